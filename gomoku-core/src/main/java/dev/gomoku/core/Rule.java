@@ -1,0 +1,74 @@
+package dev.gomoku.core;
+
+/**
+ * Who wins with which line. The pipe protocol's {@code INFO rule} bit mask maps onto these with
+ * {@link #fromPipeMask(int)}: 1 exactly five, 4 renju, 8 caro, 8+1 caro with exactly five; bit 2
+ * (continuous game) does not change who wins and is ignored here.
+ */
+public enum Rule {
+    /** Five or more in a row wins, for both sides. */
+    FREESTYLE(0),
+    /** Exactly five wins; an overline (six or more) does not, for both sides. */
+    STANDARD(1),
+    /** White wins with five or more; black with exactly five and may not play forbidden moves. */
+    RENJU(4),
+    /** Five or more wins unless the cells just beyond both ends hold opponent stones. */
+    CARO(8),
+    /** Exactly five wins unless the cells just beyond both ends hold opponent stones. */
+    CARO_EXACT(9);
+
+    private final int pipeMask;
+
+    Rule(int pipeMask) {
+        this.pipeMask = pipeMask;
+    }
+
+    /**
+     * The rule the pipe protocol's {@code INFO rule} value selects. Renju (bit 4) wins over caro
+     * (bit 8), caro over exact five (bit 1); unknown bits are ignored.
+     *
+     * @param mask the value of {@code INFO rule}
+     * @return the rule
+     */
+    public static Rule fromPipeMask(int mask) {
+        if ((mask & 4) != 0) {
+            return RENJU;
+        }
+        if ((mask & 8) != 0) {
+            return (mask & 1) != 0 ? CARO_EXACT : CARO;
+        }
+        return (mask & 1) != 0 ? STANDARD : FREESTYLE;
+    }
+
+    /**
+     * The value of {@code INFO rule} for this rule (without the continuous-game bit).
+     *
+     * @return the bit mask
+     */
+    public int pipeMask() {
+        return pipeMask;
+    }
+
+    /**
+     * Whether a row of six or more stones of {@code side} wins (ignoring caro's blocked ends).
+     *
+     * @param side the side that made the row
+     * @return true if an overline wins for that side
+     */
+    public boolean overlineWins(Side side) {
+        return switch (this) {
+            case FREESTYLE, CARO -> true;
+            case STANDARD, CARO_EXACT -> false;
+            case RENJU -> side == Side.WHITE;
+        };
+    }
+
+    /**
+     * Whether black has forbidden moves under this rule.
+     *
+     * @return true for {@link #RENJU}
+     */
+    public boolean hasForbiddenMoves() {
+        return this == RENJU;
+    }
+}

@@ -1,0 +1,7 @@
+package dev.gomoku.engine;
+
+/**
+ * A Gomoku-playing program. SKELETON: designed by issue #4.
+ */
+public interface Brain {
+}

@@ -1,0 +1,2 @@
+/** The Brain API. */
+package dev.gomoku.engine;

@@ -1,0 +1,10 @@
+/**
+ * The Brain API that brain authors implement, the hosts that run a brain under each protocol, the
+ * pluggable search, and the match runner.
+ */
+module dev.gomoku.engine {
+    requires transitive dev.gomoku.core;
+    requires transitive dev.gomoku.protocol;
+
+    exports dev.gomoku.engine;
+}

@@ -1,0 +1,2 @@
+/** Example brains and the gomoku command-line tool. */
+package dev.gomoku.examples;

@@ -1,0 +1,2 @@
+/** Protocol codecs shared by all three protocols. */
+package dev.gomoku.protocol;
