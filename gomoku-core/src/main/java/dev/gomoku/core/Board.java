@@ -1,14 +1,23 @@
 package dev.gomoku.core;
 
+import dev.gomoku.core.internal.LineTables;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
 /**
  * A Gomoku board of 5x5 to 32x32 cells (rectangular allowed) under one {@link Rule}, with move
  * history, an incremental Zobrist hash and incremental line patterns.
  *
  * <p>Cells are addressed by an opaque {@code int} index ({@link #index(int, int)}); the layout is
- * padded with wall cells so that walking four steps in any {@linkplain #step(int) direction} from a
- * board cell never leaves the array. Hot paths use indices; {@link Point} is for API boundaries.
+ * padded with {@link #WALL} cells so that walking up to five steps in any {@linkplain #step(int)
+ * direction} from a board cell never leaves the array. Hot paths use indices; {@link Point} is for
+ * API boundaries.
  *
- * <p>SKELETON: the public contract below is fixed; the pattern machinery is filled in by issue #2.
+ * <p>For every cell and direction the board keeps a key of the five cells on each side, updated
+ * with a few XORs per move, so that {@link #pattern(Side, int, int)} and {@link #threat(Side, int)}
+ * are table look-ups. Moves allocate nothing.
+ *
+ * <p>Not thread-safe; use {@link #copy()} to give each thread its own board.
  */
 public final class Board {
     /** Smallest supported width or height. */
@@ -28,8 +37,140 @@ public final class Board {
     /** Number of line directions: horizontal, vertical, diagonal, anti-diagonal. */
     public static final int DIRECTIONS = 4;
 
-    private Board() {
-        throw new UnsupportedOperationException("skeleton");
+    private static final int PAD = LineTables.HALF;
+    private static final int MAX_CAPACITY = (MAX_SIZE + 2 * PAD + 1) * (MAX_SIZE + PAD);
+    /** Zobrist keys per stone code (1 black, 2 white) and index; fixed so hashes are reproducible. */
+    private static final long[][] ZOBRIST = new long[3][MAX_CAPACITY];
+    /** Key shift of a stone at distance k (index k) on the negative / positive side of a cell. */
+    private static final int[] LEFT_SHIFT = {0, 0, 2, 4, 6, 8};
+    private static final int[] RIGHT_SHIFT = {0, 10, 12, 14, 16, 18};
+    /** Weights summed over the four lines to look up the threat (base 5 counts). */
+    private static final int[] THREAT_WEIGHT = {0, 0, 0, 0, 1, 0, 5, 25, 125, 625, 0};
+    private static final byte[] THREAT_OF_SUM = new byte[5 * 625];
+
+    static {
+        SplittableRandom rnd = new SplittableRandom(0x60A0C0DEL);
+        for (int c = 1; c <= 2; c++) {
+            for (int i = 0; i < MAX_CAPACITY; i++) {
+                ZOBRIST[c][i] = rnd.nextLong();
+            }
+        }
+        for (int sum = 0; sum < THREAT_OF_SUM.length; sum++) {
+            int twos = sum % 5;
+            int threes = sum / 5 % 5;
+            int blockedFours = sum / 25 % 5;
+            int flexFours = sum / 125 % 5;
+            int fives = sum / 625;
+            Threat t;
+            if (fives > 0) {
+                t = Threat.FIVE;
+            } else if (flexFours > 0 || blockedFours > 1) {
+                t = Threat.DOUBLE_FOUR;
+            } else if (blockedFours == 1) {
+                t = threes > 0 ? Threat.FOUR_THREE : Threat.FOUR;
+            } else if (threes > 0) {
+                t = threes > 1 ? Threat.DOUBLE_THREE : Threat.THREE;
+            } else if (twos > 0) {
+                t = twos > 1 ? Threat.DOUBLE_TWO : Threat.TWO;
+            } else {
+                t = Threat.NONE;
+            }
+            THREAT_OF_SUM[sum] = (byte) t.ordinal();
+        }
+    }
+
+    private final int width;
+    private final int height;
+    private final Rule rule;
+    private final int stride;
+    private final int[] steps;
+    private final int cellCount;
+
+    /** Cell codes, {@link #WALL} outside the board. */
+    private final byte[] cells;
+    /** keys[index * 4 + dir]: the 20-bit neighbourhood key, see {@link LineTables}. */
+    private final int[] keys;
+    /** The keys of the empty board, for {@link #clear()}. */
+    private final int[] emptyKeys;
+    private final int[] history;
+    private final byte[] historySide;
+    private int moves;
+    private final int[] stones = new int[3];
+    private long hash;
+
+    // Pattern look-up, per side (0 black, 1 white).
+    private final short[][] leftClass = new short[2][];
+    private final short[][] rightClass = new short[2][];
+    private final byte[][] table = new byte[2][];
+    /** Caro with overlines: the four far-end variants per side, else null. */
+    private final byte[][][] variants = new byte[2][][];
+
+    private Board(int width, int height, Rule rule) {
+        this.width = width;
+        this.height = height;
+        this.rule = rule;
+        this.stride = width + PAD;
+        this.steps = new int[] {1, stride, stride + 1, 1 - stride};
+        this.cellCount = width * height;
+        int capacity = (height + 2 * PAD + 1) * stride;
+        cells = new byte[capacity];
+        Arrays.fill(cells, (byte) WALL);
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                cells[index(x, y)] = EMPTY;
+            }
+        }
+        keys = new int[capacity * DIRECTIONS];
+        for (int i = 0; i < capacity; i++) {
+            for (int d = 0; d < DIRECTIONS; d++) {
+                int key = 0;
+                for (int k = 1; k <= PAD; k++) {
+                    key |= cellOrWall(i - k * steps[d]) << LEFT_SHIFT[k];
+                    key |= cellOrWall(i + k * steps[d]) << RIGHT_SHIFT[k];
+                }
+                keys[i * DIRECTIONS + d] = key;
+            }
+        }
+        emptyKeys = keys.clone();
+        history = new int[cellCount];
+        historySide = new byte[cellCount];
+        for (int s = 0; s < 2; s++) {
+            Side side = s == 0 ? Side.BLACK : Side.WHITE;
+            boolean caro = rule == Rule.CARO || rule == Rule.CARO_EXACT;
+            byte[][] t = LineTables.tables(!rule.overlineWins(side), caro);
+            leftClass[s] = LineTables.leftClasses(s);
+            rightClass[s] = LineTables.rightClasses(s);
+            table[s] = t[0];
+            variants[s] = t.length > 1 ? t : null;
+        }
+    }
+
+    private Board(Board other) {
+        width = other.width;
+        height = other.height;
+        rule = other.rule;
+        stride = other.stride;
+        steps = other.steps;
+        cellCount = other.cellCount;
+        cells = other.cells.clone();
+        keys = other.keys.clone();
+        emptyKeys = other.emptyKeys;
+        history = other.history.clone();
+        historySide = other.historySide.clone();
+        moves = other.moves;
+        stones[1] = other.stones[1];
+        stones[2] = other.stones[2];
+        hash = other.hash;
+        for (int s = 0; s < 2; s++) {
+            leftClass[s] = other.leftClass[s];
+            rightClass[s] = other.rightClass[s];
+            table[s] = other.table[s];
+            variants[s] = other.variants[s];
+        }
+    }
+
+    private int cellOrWall(int i) {
+        return i >= 0 && i < cells.length ? cells[i] : WALL;
     }
 
     /**
@@ -40,9 +181,82 @@ public final class Board {
      * @param rule the rule that decides wins and patterns
      * @return the board
      * @throws IllegalArgumentException naming the bad size
+     * @throws NullPointerException if {@code rule} is null
      */
     public static Board create(int width, int height, Rule rule) {
-        throw new UnsupportedOperationException("skeleton");
+        checkSize("width", width);
+        checkSize("height", height);
+        if (rule == null) {
+            throw new NullPointerException("rule");
+        }
+        return new Board(width, height, rule);
+    }
+
+    /**
+     * Creates an empty square board.
+     *
+     * @param size columns and rows, 5..32
+     * @param rule the rule that decides wins and patterns
+     * @return the board
+     * @throws IllegalArgumentException naming the bad size
+     * @throws NullPointerException if {@code rule} is null
+     */
+    public static Board create(int size, Rule rule) {
+        return create(size, size, rule);
+    }
+
+    private static void checkSize(String what, int size) {
+        if (size < MIN_SIZE || size > MAX_SIZE) {
+            throw new IllegalArgumentException(
+                    "board " + what + " " + size + " is out of range " + MIN_SIZE + ".." + MAX_SIZE);
+        }
+    }
+
+    /**
+     * An independent copy: same size, rule, stones, history and hash.
+     *
+     * @return the copy
+     */
+    public Board copy() {
+        return new Board(this);
+    }
+
+    /**
+     * The number of columns.
+     *
+     * @return the width
+     */
+    public int width() {
+        return width;
+    }
+
+    /**
+     * The number of rows.
+     *
+     * @return the height
+     */
+    public int height() {
+        return height;
+    }
+
+    /**
+     * The rule this board plays under.
+     *
+     * @return the rule
+     */
+    public Rule rule() {
+        return rule;
+    }
+
+    /**
+     * Whether a point lies on the board.
+     *
+     * @param x column
+     * @param y row
+     * @return true if {@code 0 <= x < width} and {@code 0 <= y < height}
+     */
+    public boolean contains(int x, int y) {
+        return x >= 0 && x < width && y >= 0 && y < height;
     }
 
     /**
@@ -51,28 +265,436 @@ public final class Board {
      * @param x column
      * @param y row
      * @return the cell index
+     * @throws IllegalMoveException if the point is off the board
      */
     public int index(int x, int y) {
-        throw new UnsupportedOperationException("skeleton");
+        if (!contains(x, y)) {
+            throw new IllegalMoveException("point " + x + "," + y + " is off the " + width + "x" + height + " board");
+        }
+        return (y + PAD) * stride + x + PAD;
+    }
+
+    /**
+     * The column of a cell index.
+     *
+     * @param index a board cell index
+     * @return the column
+     */
+    public int x(int index) {
+        return index % stride - PAD;
+    }
+
+    /**
+     * The row of a cell index.
+     *
+     * @param index a board cell index
+     * @return the row
+     */
+    public int y(int index) {
+        return index / stride - PAD;
+    }
+
+    /**
+     * The length of the cell array; valid board indices are those below it with {@code cell(i) != WALL}.
+     *
+     * @return the number of indices, walls included
+     */
+    public int capacity() {
+        return cells.length;
     }
 
     /**
      * The index offset of one step in a direction.
      *
-     * @param direction 0 horizontal, 1 vertical, 2 diagonal, 3 anti-diagonal
+     * @param direction 0 horizontal (1,0), 1 vertical (0,1), 2 diagonal (1,1), 3 anti-diagonal (1,-1)
      * @return the offset to add to an index
      */
     public int step(int direction) {
-        throw new UnsupportedOperationException("skeleton");
+        return steps[direction];
     }
 
     /**
      * What is on a cell.
      *
-     * @param index a cell index
+     * @param index a cell index, {@code 0 <= index < capacity()}
      * @return {@link #EMPTY}, {@link #BLACK}, {@link #WHITE} or {@link #WALL}
      */
     public int cell(int index) {
-        throw new UnsupportedOperationException("skeleton");
+        return cells[index];
+    }
+
+    /**
+     * The stone on a point.
+     *
+     * @param x column
+     * @param y row
+     * @return the side whose stone is there, or null if the cell is empty
+     * @throws IllegalMoveException if the point is off the board
+     */
+    public Side stoneAt(int x, int y) {
+        int c = cells[index(x, y)];
+        return c == BLACK ? Side.BLACK : c == WHITE ? Side.WHITE : null;
+    }
+
+    /**
+     * Whether a cell is empty (walls are not).
+     *
+     * @param index a cell index, {@code 0 <= index < capacity()}
+     * @return true if no stone and no wall is there
+     */
+    public boolean isEmpty(int index) {
+        return cells[index] == EMPTY;
+    }
+
+    /**
+     * The side whose turn it is: black when both have as many stones, else white.
+     *
+     * @return the side to move
+     */
+    public Side sideToMove() {
+        return stones[BLACK] == stones[WHITE] ? Side.BLACK : Side.WHITE;
+    }
+
+    /**
+     * Places a stone of {@link #sideToMove()}.
+     *
+     * @param index an empty board cell
+     * @throws IllegalMoveException if the index is off the board or the cell is occupied
+     */
+    public void play(int index) {
+        place(index, sideToMove());
+    }
+
+    /**
+     * Places a stone of the given side, whoever's turn it is (for setting up positions).
+     *
+     * @param index an empty board cell
+     * @param side whose stone
+     * @throws IllegalMoveException if the index is off the board or the cell is occupied
+     * @throws NullPointerException if {@code side} is null
+     */
+    public void place(int index, Side side) {
+        if (index < 0 || index >= cells.length || cells[index] == WALL) {
+            throw new IllegalMoveException("index " + index + " is not a cell of the " + width + "x" + height + " board");
+        }
+        int c = side.code();
+        if (cells[index] != EMPTY) {
+            throw new IllegalMoveException("point " + x(index) + "," + y(index) + " is already occupied by "
+                    + (cells[index] == BLACK ? "black" : "white"));
+        }
+        cells[index] = (byte) c;
+        toggleKeys(index, c);
+        hash ^= ZOBRIST[c][index];
+        stones[c]++;
+        history[moves] = index;
+        historySide[moves] = (byte) c;
+        moves++;
+    }
+
+    /**
+     * Removes the last placed stone.
+     *
+     * @throws IllegalStateException if no stone has been placed
+     */
+    public void undo() {
+        if (moves == 0) {
+            throw new IllegalStateException("undo on an empty board: no move to take back");
+        }
+        moves--;
+        int index = history[moves];
+        int c = historySide[moves];
+        cells[index] = EMPTY;
+        toggleKeys(index, c);
+        hash ^= ZOBRIST[c][index];
+        stones[c]--;
+    }
+
+    /** Adds or removes stone code c at index in the keys of the ten neighbours per direction. */
+    private void toggleKeys(int index, int c) {
+        int[] k = keys;
+        for (int d = 0; d < DIRECTIONS; d++) {
+            int s = steps[d] * DIRECTIONS;
+            int base = index * DIRECTIONS + d;
+            k[base + s] ^= c;
+            k[base + 2 * s] ^= c << 2;
+            k[base + 3 * s] ^= c << 4;
+            k[base + 4 * s] ^= c << 6;
+            k[base + 5 * s] ^= c << 8;
+            k[base - s] ^= c << 10;
+            k[base - 2 * s] ^= c << 12;
+            k[base - 3 * s] ^= c << 14;
+            k[base - 4 * s] ^= c << 16;
+            k[base - 5 * s] ^= c << 18;
+        }
+    }
+
+    /** Removes all stones and the history. */
+    public void clear() {
+        for (int i = 0; i < moves; i++) {
+            cells[history[i]] = EMPTY;
+        }
+        System.arraycopy(emptyKeys, 0, keys, 0, keys.length);
+        moves = 0;
+        stones[BLACK] = 0;
+        stones[WHITE] = 0;
+        hash = 0;
+    }
+
+    /**
+     * The number of stones placed (the length of the history).
+     *
+     * @return the move count
+     */
+    public int moveCount() {
+        return moves;
+    }
+
+    /**
+     * The cell of a placed stone, in order of placement.
+     *
+     * @param ply 0 for the first stone
+     * @return the cell index
+     * @throws IndexOutOfBoundsException if {@code ply} is not below {@link #moveCount()}
+     */
+    public int moveAt(int ply) {
+        return history[checkPly(ply)];
+    }
+
+    /**
+     * The side of a placed stone, in order of placement.
+     *
+     * @param ply 0 for the first stone
+     * @return the side that placed it
+     * @throws IndexOutOfBoundsException if {@code ply} is not below {@link #moveCount()}
+     */
+    public Side sideAt(int ply) {
+        return historySide[checkPly(ply)] == BLACK ? Side.BLACK : Side.WHITE;
+    }
+
+    private int checkPly(int ply) {
+        if (ply < 0 || ply >= moves) {
+            throw new IndexOutOfBoundsException("ply " + ply + " of " + moves + " moves");
+        }
+        return ply;
+    }
+
+    /**
+     * The cell of the last placed stone.
+     *
+     * @return the index, or -1 if the board is empty
+     */
+    public int lastMove() {
+        return moves == 0 ? -1 : history[moves - 1];
+    }
+
+    /**
+     * The number of stones of one side on the board.
+     *
+     * @param side the side
+     * @return its stone count
+     */
+    public int stoneCount(Side side) {
+        return stones[side.code()];
+    }
+
+    /**
+     * Whether every cell holds a stone.
+     *
+     * @return true if the board is full
+     */
+    public boolean isFull() {
+        return moves == cellCount;
+    }
+
+    /**
+     * The Zobrist hash of the stones: equal positions on boards of the same size give equal hashes,
+     * whatever the move order. The empty board hashes to 0.
+     *
+     * @return the hash
+     */
+    public long hash() {
+        return hash;
+    }
+
+    /**
+     * What a stone of {@code side} placed on an empty cell would make in one line, looking up to five
+     * cells each way. Constant time. Undefined (but harmless) for occupied cells.
+     *
+     * @param side whose stone
+     * @param index an empty board cell
+     * @param dir the direction, 0..3 (see {@link #step(int)})
+     * @return a {@link Pattern} ordinal
+     */
+    public int pattern(Side side, int index, int dir) {
+        int s = side.ordinal();
+        int key = keys[index * DIRECTIONS + dir];
+        int i = leftClass[s][key & 0x3FF] + rightClass[s][key >>> 10];
+        int p = table[s][i];
+        if (p > LineTables.PATTERN_MASK) {
+            p = farEndsPattern(s, index, dir, i);
+        }
+        return p;
+    }
+
+    /** Caro with overlines, a run reaching the window edge: look past it for the blocking stones. */
+    private int farEndsPattern(int s, int index, int dir, int tableIndex) {
+        int own = s == 0 ? BLACK : WHITE;
+        int opp = BLACK + WHITE - own;
+        int step = steps[dir];
+        int left = index - PAD * step;
+        while (cells[left] == own) {
+            left -= step;
+        }
+        int right = index + PAD * step;
+        while (cells[right] == own) {
+            right += step;
+        }
+        int v = (cells[left] == opp ? 2 : 0) | (cells[right] == opp ? 1 : 0);
+        return variants[s][v][tableIndex] & LineTables.PATTERN_MASK;
+    }
+
+    /**
+     * {@link #pattern(Side, int, int)} as an enum.
+     *
+     * @param side whose stone
+     * @param index an empty board cell
+     * @param dir the direction, 0..3
+     * @return the pattern
+     */
+    public Pattern patternOf(Side side, int index, int dir) {
+        return Pattern.of(pattern(side, index, dir));
+    }
+
+    /**
+     * What a stone of {@code side} placed on an empty cell would make over its four lines. Constant
+     * time. Renju legality is not included.
+     *
+     * @param side whose stone
+     * @param index an empty board cell
+     * @return a {@link Threat} ordinal
+     */
+    public int threat(Side side, int index) {
+        return THREAT_OF_SUM[THREAT_WEIGHT[pattern(side, index, 0)] + THREAT_WEIGHT[pattern(side, index, 1)]
+                + THREAT_WEIGHT[pattern(side, index, 2)] + THREAT_WEIGHT[pattern(side, index, 3)]];
+    }
+
+    /**
+     * {@link #threat(Side, int)} as an enum.
+     *
+     * @param side whose stone
+     * @param index an empty board cell
+     * @return the threat
+     */
+    public Threat threatOf(Side side, int index) {
+        return Threat.of(threat(side, index));
+    }
+
+    /**
+     * Whether the stone on a cell is part of a winning row for its side under the rule: exactly five
+     * or five or more as the rule says (renju: black exactly five, white five or more), and under
+     * caro not blocked at both ends by opponent stones.
+     *
+     * @param index a cell index, {@code 0 <= index < capacity()}
+     * @return true if the stone there wins; false for empty cells and walls
+     */
+    public boolean isWin(int index) {
+        int c = cells[index];
+        if (c != BLACK && c != WHITE) {
+            return false;
+        }
+        for (int d = 0; d < DIRECTIONS; d++) {
+            int step = steps[d];
+            int start = index - step;
+            while (cells[start] == c) {
+                start -= step;
+            }
+            int end = index + step;
+            while (cells[end] == c) {
+                end += step;
+            }
+            if (rowWins(c, (end - start) / step - 1, start, end)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a maximal row of {@code len} stones of code c, bounded by cells before and after, wins. */
+    private boolean rowWins(int c, int len, int before, int after) {
+        if (len < 5) {
+            return false;
+        }
+        if (len > 5 && !rule.overlineWins(c == BLACK ? Side.BLACK : Side.WHITE)) {
+            return false;
+        }
+        if (rule == Rule.CARO || rule == Rule.CARO_EXACT) {
+            int opp = BLACK + WHITE - c;
+            return cells[before] != opp || cells[after] != opp;
+        }
+        return true;
+    }
+
+    /**
+     * Scans the whole position for a winning row.
+     *
+     * @return the side that has one (black if both do, which play cannot produce), or null
+     */
+    public Side winner() {
+        Side found = null;
+        for (int m = 0; m < moves; m++) {
+            int index = history[m];
+            int c = cells[index];
+            for (int d = 0; d < DIRECTIONS; d++) {
+                int step = steps[d];
+                if (cells[index - step] == c) {
+                    continue; // not the start of its row
+                }
+                int end = index + step;
+                while (cells[end] == c) {
+                    end += step;
+                }
+                if (rowWins(c, (end - index) / step, index - step, end)) {
+                    if (c == BLACK) {
+                        return Side.BLACK;
+                    }
+                    found = Side.WHITE;
+                }
+            }
+        }
+        return found;
+    }
+
+    /**
+     * Whether a stone of {@code side} placed on a cell would win: a {@link Pattern#FIVE} in some line.
+     *
+     * @param side whose stone
+     * @param index a cell index, {@code 0 <= index < capacity()}
+     * @return true if the placement wins; false if the cell is not empty
+     */
+    public boolean wouldWin(Side side, int index) {
+        if (cells[index] != EMPTY) {
+            return false;
+        }
+        int five = Pattern.FIVE.ordinal();
+        return pattern(side, index, 0) == five || pattern(side, index, 1) == five
+                || pattern(side, index, 2) == five || pattern(side, index, 3) == five;
+    }
+
+    /**
+     * The position as text: one row per line, {@code X} black, {@code O} white, {@code .} empty.
+     *
+     * @return the rendering
+     */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder((width + 1) * height);
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                int c = cells[index(x, y)];
+                sb.append(c == BLACK ? 'X' : c == WHITE ? 'O' : '.');
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
     }
 }

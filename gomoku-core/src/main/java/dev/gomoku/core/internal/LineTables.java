@@ -1,0 +1,269 @@
+package dev.gomoku.core.internal;
+
+/**
+ * Precomputed line-pattern tables. A cell's neighbourhood in one direction is a 20-bit key: the low
+ * 10 bits hold the five cells on the negative side (distance k at bits {@code 2(k-1)}), the high
+ * 10 bits the five on the positive side, each as a board cell code (0 empty, 1 black, 2 white,
+ * 3 wall). Each half is reduced to a class relative to the side to move: own and empty cells up to
+ * the first blocker (opponent or wall, which stay distinct for caro), nothing beyond it. The
+ * pattern of a placement is then {@code table[leftClass * CLASSES + rightClass]}.
+ *
+ * <p>Tables are built lazily per win rule by memoised recursion over the class pairs (a few
+ * thousand states), so the first use costs well under a millisecond of compiled code.
+ *
+ * <p>Caro with overlines is the one rule where a row may reach past the window: when the own run
+ * through the cell reaches distance five, whether its far end is blocked is unknown here. Such a
+ * table has four variants (far end blocked or not, on each side); variant 0 carries
+ * {@link #NEEDS_ENDS} on entries where the variants disagree.
+ */
+public final class LineTables {
+    /** Cells looked at on each side of the cell. */
+    public static final int HALF = 5;
+    /** Flag on a table entry whose value depends on cells beyond the window (caro only). */
+    public static final int NEEDS_ENDS = 0x10;
+    /** Mask of the pattern ordinal in a table entry. */
+    public static final int PATTERN_MASK = 0x0F;
+
+    private static final int EMPTY = 0;
+    private static final int OWN = 1;
+    private static final int OPP = 2;
+
+    // Pattern ordinals (kept in step with dev.gomoku.core.Pattern; checked by the tests).
+    private static final int DEAD = 0;
+    private static final int BLOCKED_FOUR = 7;
+    private static final int FLEX_FOUR = 8;
+    private static final int FIVE = 9;
+    private static final int OVERLINE = 10;
+    /** What one stone fewer makes: FLEX_FOUR -> FLEX_THREE, BLOCKED_TWO -> BLOCKED_ONE, ... */
+    private static final byte[] DOWN = {0, 0, 0, 1, 2, 3, 4, 5, 6, 0, 0};
+
+    /** Number of half-line classes. */
+    public static final int CLASSES;
+    /** Per side (0 black, 1 white), raw 10-bit half key to class. */
+    private static final short[][] CLASS_OF = new short[2][1 << 10];
+    /** Per side, raw half key to class times {@link #CLASSES} (for the negative half). */
+    private static final short[][] LEFT_OF = new short[2][1 << 10];
+    /** Per class: length of the own run starting next to the cell. */
+    private static final int[] RUN;
+    /** Per class: code of the cell just past that run (-1 if the run fills the window). */
+    private static final int[] AFTER;
+    /** Per class and distance-1: class after an own stone there, or -1 if the cell is not empty. */
+    private static final int[][] ADD;
+
+    static {
+        int[] canonicalId = new int[1 << 10];
+        java.util.Arrays.fill(canonicalId, -1);
+        int[] reps = new int[1 << 10];
+        int n = 0;
+        for (int rel = 0; rel < 1 << 10; rel++) {
+            int c = canonical(rel);
+            if (canonicalId[c] < 0) {
+                canonicalId[c] = n;
+                reps[n++] = c;
+            }
+        }
+        CLASSES = n;
+        RUN = new int[n];
+        AFTER = new int[n];
+        ADD = new int[n][HALF];
+        for (int id = 0; id < n; id++) {
+            int rep = reps[id];
+            int run = 0;
+            while (run < HALF && code(rep, run + 1) == OWN) {
+                run++;
+            }
+            RUN[id] = run;
+            AFTER[id] = run < HALF ? code(rep, run + 1) : -1;
+            for (int k = 1; k <= HALF; k++) {
+                ADD[id][k - 1] = isFree(rep, k) ? canonicalId[rep | OWN << 2 * (k - 1)] : -1;
+            }
+        }
+        for (int side = 0; side < 2; side++) {
+            for (int raw = 0; raw < 1 << 10; raw++) {
+                int rel = side == 0 ? raw : swapColours(raw);
+                int id = canonicalId[canonical(rel)];
+                CLASS_OF[side][raw] = (short) id;
+                LEFT_OF[side][raw] = (short) (id * n);
+            }
+        }
+    }
+
+    private static final Object LOCK = new Object();
+    /** [kind][variant]; kind = (exact ? 1 : 0) | (caro ? 2 : 0). */
+    private static final byte[][][] TABLES = new byte[4][][];
+
+    private LineTables() {
+    }
+
+    /**
+     * The half-key-to-class map for the positive half of a key.
+     *
+     * @param side 0 for black, 1 for white
+     * @return raw 10-bit half key to class
+     */
+    public static short[] rightClasses(int side) {
+        return CLASS_OF[side];
+    }
+
+    /**
+     * The half-key-to-class map for the negative half of a key, premultiplied by {@link #CLASSES}.
+     *
+     * @param side 0 for black, 1 for white
+     * @return raw 10-bit half key to {@code class * CLASSES}
+     */
+    public static short[] leftClasses(int side) {
+        return LEFT_OF[side];
+    }
+
+    /**
+     * The pattern tables for one win rule, built on first use.
+     *
+     * @param exact true if only exactly five wins (an overline does not)
+     * @param caro true if a row blocked at both ends by opponent stones does not win
+     * @return one table, or four variants for caro with overlines (index: left-blocked * 2 +
+     *     right-blocked), each of {@code CLASSES * CLASSES} entries
+     */
+    public static byte[][] tables(boolean exact, boolean caro) {
+        int kind = (exact ? 1 : 0) | (caro ? 2 : 0);
+        synchronized (LOCK) {
+            if (TABLES[kind] == null) {
+                TABLES[kind] = build(exact, caro);
+            }
+            return TABLES[kind];
+        }
+    }
+
+    private static byte[][] build(boolean exact, boolean caro) {
+        if (!caro || exact) {
+            return new byte[][] {new Builder(exact, caro, false, false).table()};
+        }
+        byte[][] variants = new byte[4][];
+        for (int v = 0; v < 4; v++) {
+            variants[v] = new Builder(false, true, (v & 2) != 0, (v & 1) != 0).table();
+        }
+        byte[] flagged = variants[0].clone();
+        for (int i = 0; i < flagged.length; i++) {
+            if (variants[1][i] != flagged[i] || variants[2][i] != flagged[i] || variants[3][i] != flagged[i]) {
+                flagged[i] |= NEEDS_ENDS;
+            }
+        }
+        return new byte[][] {flagged, variants[1], variants[2], variants[3]};
+    }
+
+    /** Memoised classification of "own stone on the cell, these two half classes". */
+    private static final class Builder {
+        private final boolean exact;
+        private final boolean caro;
+        private final boolean farLeftBlocked;
+        private final boolean farRightBlocked;
+        private final byte[] memo = new byte[CLASSES * CLASSES];
+
+        Builder(boolean exact, boolean caro, boolean farLeftBlocked, boolean farRightBlocked) {
+            this.exact = exact;
+            this.caro = caro;
+            this.farLeftBlocked = farLeftBlocked;
+            this.farRightBlocked = farRightBlocked;
+            java.util.Arrays.fill(memo, (byte) -1);
+        }
+
+        byte[] table() {
+            for (int l = 0; l < CLASSES; l++) {
+                for (int r = 0; r < CLASSES; r++) {
+                    level(l, r);
+                }
+            }
+            return memo;
+        }
+
+        private boolean wins(int l, int r) {
+            int a = RUN[l];
+            int b = RUN[r];
+            int len = a + b + 1;
+            if (len < 5 || exact && len > 5) {
+                return false;
+            }
+            if (!caro) {
+                return true;
+            }
+            boolean leftBlocked = a == HALF ? farLeftBlocked : AFTER[l] == OPP;
+            boolean rightBlocked = b == HALF ? farRightBlocked : AFTER[r] == OPP;
+            return !(leftBlocked && rightBlocked);
+        }
+
+        private int level(int l, int r) {
+            int i = l * CLASSES + r;
+            if (memo[i] < 0) {
+                memo[i] = (byte) compute(l, r);
+            }
+            return memo[i];
+        }
+
+        private int compute(int l, int r) {
+            int len = RUN[l] + RUN[r] + 1;
+            if (len >= 5) {
+                return wins(l, r) ? FIVE : len > 5 ? OVERLINE : DEAD;
+            }
+            int completions = 0;
+            for (int k = 0; k < HALF; k++) {
+                int nl = ADD[l][k];
+                if (nl >= 0 && wins(nl, r)) {
+                    completions++;
+                }
+                int nr = ADD[r][k];
+                if (nr >= 0 && wins(l, nr)) {
+                    completions++;
+                }
+            }
+            if (completions > 0) {
+                return completions > 1 ? FLEX_FOUR : BLOCKED_FOUR;
+            }
+            int best = DEAD;
+            for (int k = 0; k < HALF; k++) {
+                int nl = ADD[l][k];
+                if (nl >= 0) {
+                    best = Math.max(best, DOWN[level(nl, r)]);
+                }
+                int nr = ADD[r][k];
+                if (nr >= 0) {
+                    best = Math.max(best, DOWN[level(l, nr)]);
+                }
+            }
+            return best;
+        }
+    }
+
+    private static int code(int half, int k) {
+        return half >>> 2 * (k - 1) & 3;
+    }
+
+    /** Whether distance k is empty and no blocker lies nearer. */
+    private static boolean isFree(int canonicalHalf, int k) {
+        for (int j = 1; j < k; j++) {
+            if (code(canonicalHalf, j) >= OPP) {
+                return false;
+            }
+        }
+        return code(canonicalHalf, k) == EMPTY;
+    }
+
+    /** Drops everything beyond the first blocker. */
+    private static int canonical(int rel) {
+        for (int k = 1; k <= HALF; k++) {
+            if (code(rel, k) >= OPP) {
+                return rel & (1 << 2 * k) - 1;
+            }
+        }
+        return rel;
+    }
+
+    private static int swapColours(int raw) {
+        int out = raw;
+        for (int k = 1; k <= HALF; k++) {
+            int c = code(raw, k);
+            if (c == 1 || c == 2) {
+                out ^= 3 << 2 * (k - 1);
+            }
+        }
+        return out;
+    }
+}
