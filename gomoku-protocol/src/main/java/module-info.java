@@ -5,4 +5,6 @@
  */
 module dev.gomoku.protocol {
     exports dev.gomoku.protocol;
+    exports dev.gomoku.protocol.koth;
+    exports dev.gomoku.protocol.legacy;
 }
