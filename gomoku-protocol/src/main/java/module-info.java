@@ -7,4 +7,5 @@ module dev.gomoku.protocol {
     exports dev.gomoku.protocol;
     exports dev.gomoku.protocol.koth;
     exports dev.gomoku.protocol.legacy;
+    exports dev.gomoku.protocol.pipe;
 }

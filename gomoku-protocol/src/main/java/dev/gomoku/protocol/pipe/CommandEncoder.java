@@ -1,0 +1,137 @@
+package dev.gomoku.protocol.pipe;
+
+import java.util.List;
+
+/**
+ * Manager side: writes {@link Command}s in the canonical form of the pipe protocol: upper-case command
+ * names, lower-case INFO keys, {@code x,y}, block lines {@code x,y,field} and {@code DONE}, every line
+ * ended by the chosen {@link LineEnd} (CR LF by default). Stateless and thread-safe.
+ */
+public final class CommandEncoder {
+    private final String lineEnd;
+
+    /** Creates an encoder that ends lines with CR LF, as the protocol requires of a manager. */
+    public CommandEncoder() {
+        this(LineEnd.CRLF);
+    }
+
+    /**
+     * Creates an encoder with the given line terminator.
+     *
+     * @param lineEnd the terminator written after every line
+     */
+    public CommandEncoder(LineEnd lineEnd) {
+        this.lineEnd = lineEnd.chars();
+    }
+
+    /**
+     * Encodes a command.
+     *
+     * @param command the command
+     * @return its line or lines, each with its terminator
+     */
+    public String encode(Command command) {
+        StringBuilder out = new StringBuilder(16);
+        encode(command, out);
+        return out.toString();
+    }
+
+    /**
+     * Appends the encoding of a command.
+     *
+     * @param command the command
+     * @param out where to append its line or lines, each with its terminator
+     */
+    public void encode(Command command, StringBuilder out) {
+        if (command instanceof Command.Turn) {
+            move(out.append("TURN "), ((Command.Turn) command).move()).append(lineEnd);
+        } else if (command instanceof Info) {
+            info((Info) command, out.append("INFO "));
+            out.append(lineEnd);
+        } else if (command instanceof Command.Board) {
+            block("BOARD", ((Command.Board) command).stones(), out);
+        } else if (command instanceof Command.Start) {
+            out.append("START ").append(((Command.Start) command).size()).append(lineEnd);
+        } else if (command instanceof Command.RectStart) {
+            Command.RectStart r = (Command.RectStart) command;
+            out.append("RECTSTART ").append(r.width()).append(',').append(r.height()).append(lineEnd);
+        } else if (command instanceof Command.Restart) {
+            out.append("RESTART").append(lineEnd);
+        } else if (command instanceof Command.Begin) {
+            out.append("BEGIN").append(lineEnd);
+        } else if (command instanceof Command.End) {
+            out.append("END").append(lineEnd);
+        } else if (command instanceof Command.About) {
+            out.append("ABOUT").append(lineEnd);
+        } else if (command instanceof Command.Takeback) {
+            move(out.append("TAKEBACK "), ((Command.Takeback) command).move()).append(lineEnd);
+        } else if (command instanceof Command.Play) {
+            move(out.append("PLAY "), ((Command.Play) command).move()).append(lineEnd);
+        } else if (command instanceof Command.Swap2Board) {
+            block("SWAP2BOARD", ((Command.Swap2Board) command).stones(), out);
+        } else if (command instanceof Command.YxBoard) {
+            block("YXBOARD", ((Command.YxBoard) command).stones(), out);
+        } else if (command instanceof Command.YxShowForbid) {
+            out.append("YXSHOWFORBID").append(lineEnd);
+        } else if (command instanceof Command.YxStop) {
+            out.append("YXSTOP").append(lineEnd);
+        } else if (command instanceof Command.Stop) {
+            out.append("STOP").append(lineEnd);
+        } else if (command instanceof Command.YxNBest) {
+            out.append("YXNBEST ").append(((Command.YxNBest) command).count()).append(lineEnd);
+        } else {
+            out.append(((Command.Unknown) command).line()).append(lineEnd);
+        }
+    }
+
+    private void block(String name, List<Stone> stones, StringBuilder out) {
+        out.append(name).append(lineEnd);
+        for (int i = 0; i < stones.size(); i++) {
+            Stone s = stones.get(i);
+            out.append(s.x()).append(',').append(s.y()).append(',').append(s.field()).append(lineEnd);
+        }
+        out.append("DONE").append(lineEnd);
+    }
+
+    private static StringBuilder move(StringBuilder out, Move m) {
+        return out.append(m.x()).append(',').append(m.y());
+    }
+
+    private static void info(Info info, StringBuilder out) {
+        out.append(info.key()).append(' ');
+        if (info instanceof Info.TimeoutTurn) {
+            out.append(((Info.TimeoutTurn) info).millis());
+        } else if (info instanceof Info.TimeoutMatch) {
+            out.append(((Info.TimeoutMatch) info).millis());
+        } else if (info instanceof Info.MaxMemory) {
+            out.append(((Info.MaxMemory) info).bytes());
+        } else if (info instanceof Info.TimeLeft) {
+            out.append(((Info.TimeLeft) info).millis());
+        } else if (info instanceof Info.GameType) {
+            out.append(((Info.GameType) info).type());
+        } else if (info instanceof Info.Rule) {
+            out.append(((Info.Rule) info).mask());
+        } else if (info instanceof Info.Evaluate) {
+            move(out, ((Info.Evaluate) info).at());
+        } else if (info instanceof Info.Folder) {
+            out.append(((Info.Folder) info).path());
+        } else if (info instanceof Info.FbCheck) {
+            out.append(((Info.FbCheck) info).value());
+        } else if (info instanceof Info.MaxDepth) {
+            out.append(((Info.MaxDepth) info).depth());
+        } else if (info instanceof Info.MaxNode) {
+            out.append(((Info.MaxNode) info).nodes());
+        } else if (info instanceof Info.HashSize) {
+            out.append(((Info.HashSize) info).kilobytes());
+        } else if (info instanceof Info.ThreadNum) {
+            out.append(((Info.ThreadNum) info).threads());
+        } else {
+            String value = ((Info.Other) info).value();
+            if (value.isEmpty()) {
+                out.setLength(out.length() - 1); // no trailing blank after a bare key
+            } else {
+                out.append(value);
+            }
+        }
+    }
+}
