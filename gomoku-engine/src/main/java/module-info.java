@@ -7,4 +7,7 @@ module dev.gomoku.engine {
     requires transitive dev.gomoku.protocol;
 
     exports dev.gomoku.engine;
+    exports dev.gomoku.engine.search;
+    exports dev.gomoku.engine.host;
+    exports dev.gomoku.engine.arena;
 }

@@ -1,0 +1,170 @@
+package dev.gomoku.engine.arena;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One running child process with supervised pipes: stdout as bounded lines on a reader thread, stderr
+ * drained into a short tail (so a chatty child never blocks on a full pipe), stdin written with CR LF.
+ * Nothing here throws at the caller once started: a broken pipe makes {@link #send} return false, a
+ * dead child makes {@link #next} return the end line. {@link #kill()} ends the whole process tree.
+ */
+final class BrainProcess implements AutoCloseable {
+    private static final int TAIL = 4096;
+
+    private final Process process;
+    private final OutputStream stdin;
+    private final ProcessLines stdout;
+    private final Thread errDrain;
+    private final StringBuilder errTail = new StringBuilder();
+    private volatile boolean broken;
+
+    private BrainProcess(Process process, String name) {
+        this.process = process;
+        this.stdin = process.getOutputStream();
+        this.stdout = new ProcessLines(process.getInputStream(), "arena-out-" + name);
+        this.errDrain = new Thread(() -> drain(process.getErrorStream()), "arena-err-" + name);
+        errDrain.setDaemon(true);
+        errDrain.start();
+    }
+
+    /**
+     * Starts a child.
+     *
+     * @param command program and arguments
+     * @param workDir working directory, or null for the current one
+     * @param name a short name for thread names
+     * @return the running process
+     * @throws IOException if it cannot be started (no such program, not executable)
+     */
+    static BrainProcess start(List<String> command, Path workDir, String name) throws IOException {
+        ProcessBuilder pb = new ProcessBuilder(command);
+        if (workDir != null) {
+            pb.directory(workDir.toFile());
+        }
+        return new BrainProcess(pb.start(), name);
+    }
+
+    private void drain(InputStream err) {
+        byte[] buf = new byte[4096];
+        try {
+            int n;
+            while ((n = err.read(buf)) > 0) {
+                synchronized (errTail) {
+                    errTail.append(new String(buf, 0, n, StandardCharsets.UTF_8));
+                    if (errTail.length() > 2 * TAIL) {
+                        errTail.delete(0, errTail.length() - TAIL);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            // closed: the child is gone
+        }
+    }
+
+    /**
+     * Writes one line ending in CR LF.
+     *
+     * @param line the line without its end
+     * @return false if the child no longer reads (broken pipe, dead)
+     */
+    boolean send(String line) {
+        return sendRaw(line + "\r\n");
+    }
+
+    /**
+     * Writes text as it is (already ended by its line terminators).
+     *
+     * @param text the text
+     * @return false if the child no longer reads (broken pipe, dead)
+     */
+    boolean sendRaw(String text) {
+        if (broken) {
+            return false;
+        }
+        try {
+            stdin.write(text.getBytes(StandardCharsets.UTF_8));
+            stdin.flush();
+            return true;
+        } catch (IOException e) {
+            broken = true;
+            return false;
+        }
+    }
+
+    /**
+     * The next stdout line.
+     *
+     * @param deadlineNanos {@link System#nanoTime()} deadline, {@code Long.MAX_VALUE} for none
+     * @return a line, the end marker, or the timeout marker
+     */
+    ProcessLines.Line next(long deadlineNanos) {
+        return stdout.next(deadlineNanos);
+    }
+
+    /** Whether the process is still running. */
+    boolean alive() {
+        return process.isAlive();
+    }
+
+    /** The process id. */
+    long pid() {
+        return process.pid();
+    }
+
+    /** The exit code, or null while running. */
+    Integer exitCode() {
+        return process.isAlive() ? null : process.exitValue();
+    }
+
+    /**
+     * Waits for the child to exit by itself.
+     *
+     * @param millis how long to wait
+     * @return true if it exited
+     */
+    boolean waitFor(long millis) {
+        try {
+            return process.waitFor(Math.max(0, millis), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return !process.isAlive();
+        }
+    }
+
+    /** The last few kilobytes the child wrote to stderr. */
+    String stderrTail() {
+        synchronized (errTail) {
+            int from = Math.max(0, errTail.length() - TAIL);
+            return errTail.substring(from);
+        }
+    }
+
+    /** Kills the process and all its descendants, then reaps the reader threads. */
+    void kill() {
+        ProcessTree.kill(process.toHandle());
+        waitFor(2000);
+        try {
+            stdin.close();
+        } catch (IOException e) {
+            // already closed
+        }
+        stdout.join(1000);
+        try {
+            errDrain.join(1000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Same as {@link #kill()}. */
+    @Override
+    public void close() {
+        kill();
+    }
+}

@@ -1,0 +1,92 @@
+package dev.gomoku.engine.arena;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * How to start a brain.
+ *
+ * @param name the name shown in results and records
+ * @param command the program and its arguments (non-empty)
+ * @param workDir the working directory of the brain; null for a fresh temporary folder per brain
+ * @param protocol how to talk to it
+ */
+public record BrainSpec(String name, List<String> command, Path workDir, BrainProtocol protocol) {
+
+    /**
+     * Checks and copies the values.
+     *
+     * @throws IllegalArgumentException if the command is empty
+     * @throws NullPointerException if name, command or protocol is null
+     */
+    public BrainSpec {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(protocol, "protocol");
+        command = List.copyOf(command);
+        if (command.isEmpty()) {
+            throw new IllegalArgumentException("empty brain command");
+        }
+    }
+
+    /**
+     * A brain from a command line split at white space; the protocol follows the executable's name
+     * ({@link BrainProtocol#byName}) and the name is the executable's file name without
+     * {@code pbrain-} and extension.
+     *
+     * @param commandLine e.g. {@code "./pbrain-foo --fast"}
+     * @return the spec
+     * @throws IllegalArgumentException if the line is blank
+     */
+    public static BrainSpec parse(String commandLine) {
+        List<String> parts = new ArrayList<>(List.of(commandLine.trim().split("\\s+")));
+        if (parts.isEmpty() || parts.get(0).isEmpty()) {
+            throw new IllegalArgumentException("empty brain command");
+        }
+        return new BrainSpec(shortName(parts.get(0)), parts, null, BrainProtocol.byName(parts.get(0)));
+    }
+
+    /**
+     * The same brain spoken to with another protocol.
+     *
+     * @param p the protocol
+     * @return the new spec
+     */
+    public BrainSpec withProtocol(BrainProtocol p) {
+        return new BrainSpec(name, command, workDir, p);
+    }
+
+    /**
+     * The same brain under another name.
+     *
+     * @param newName the name
+     * @return the new spec
+     */
+    public BrainSpec withName(String newName) {
+        return new BrainSpec(newName, command, workDir, protocol);
+    }
+
+    /**
+     * The same brain in a given working directory.
+     *
+     * @param dir the directory, or null for a temporary one
+     * @return the new spec
+     */
+    public BrainSpec withWorkDir(Path dir) {
+        return new BrainSpec(name, command, dir, protocol);
+    }
+
+    private static String shortName(String executable) {
+        Path f = Path.of(executable).getFileName();
+        String n = f == null ? executable : f.toString();
+        if (n.toLowerCase(java.util.Locale.ROOT).startsWith("pbrain-")) {
+            n = n.substring(7);
+        }
+        int dot = n.lastIndexOf('.');
+        if (dot > 0) {
+            n = n.substring(0, dot);
+        }
+        return n.isEmpty() ? executable : n;
+    }
+}

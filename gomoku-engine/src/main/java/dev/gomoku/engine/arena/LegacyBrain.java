@@ -1,0 +1,166 @@
+package dev.gomoku.engine.arena;
+
+import dev.gomoku.core.Board;
+import dev.gomoku.core.Point;
+import dev.gomoku.core.Side;
+import dev.gomoku.protocol.ProtocolException;
+import dev.gomoku.protocol.legacy.LegacyAnswer;
+import dev.gomoku.protocol.legacy.LegacyBoard;
+import dev.gomoku.protocol.legacy.LegacyCell;
+import dev.gomoku.protocol.legacy.LegacyFile;
+import dev.gomoku.protocol.legacy.LegacyInfo;
+import dev.gomoku.protocol.legacy.LegacyRequest;
+import dev.gomoku.protocol.legacy.LegacyTimeouts;
+import dev.gomoku.protocol.legacy.Mark;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A brain spoken to with the legacy file protocol: for every move the manager writes PLOCHA.DAT,
+ * TAH.DAT, TIMEOUTS.DAT, INFO.DAT and an empty MSG.DAT into the brain's working directory, runs the
+ * program, waits for it to exit (killing it when the move time is up) and reads TAH.DAT and MSG.DAT.
+ * Black writes {@code x}, white {@code o}. Swap2 is not part of this protocol and is refused.
+ */
+final class LegacyBrain implements Player {
+    /** The most bytes read of a file the brain wrote. */
+    private static final int MAX_FILE = 64 * 1024;
+
+    private final BrainSpec spec;
+    private final ArenaLog log;
+    private GameSettings settings;
+    private Path workDir;
+    private boolean ownDir;
+
+    LegacyBrain(BrainSpec spec, ArenaLog log) {
+        this.spec = spec;
+        this.log = log;
+    }
+
+    @Override
+    public String name() {
+        return spec.name();
+    }
+
+    @Override
+    public Answer newGame(GameSettings s, String opponent, long seed) {
+        this.settings = s;
+        if (workDir == null) {
+            try {
+                if (spec.workDir() != null) {
+                    workDir = spec.workDir();
+                    Files.createDirectories(workDir);
+                } else {
+                    workDir = Files.createTempDirectory("gomoku-" + PipeBrain.safe(name()) + "-");
+                    ownDir = true;
+                }
+            } catch (IOException e) {
+                return Answer.fault(Answer.Fault.CRASH, "cannot create the working directory: " + e.getMessage(), 0);
+            }
+        }
+        return Answer.moves(List.of(), 0);
+    }
+
+    @Override
+    public Answer move(Board board, long timeLeftMillis) {
+        long t0 = System.nanoTime();
+        if (settings == null || workDir == null) {
+            return Answer.fault(Answer.Fault.CRASH, "not started", 0);
+        }
+        LegacyBoard lb = LegacyBoard.empty(board.width(), board.height());
+        for (int i = 0; i < board.moveCount(); i++) {
+            int idx = board.moveAt(i);
+            lb = lb.with(board.x(idx), board.y(idx), board.sideAt(i) == Side.BLACK ? LegacyCell.X : LegacyCell.O);
+        }
+        TimeControl t = settings.time();
+        long left = t.matchMillis() > 0 ? Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, timeLeftMillis))
+                : LegacyTimeouts.UNLIMITED;
+        Map<String, String> info = new LinkedHashMap<>();
+        info.put(LegacyInfo.TIMEOUT_TURN, Long.toString(t.turnMillis()));
+        info.put(LegacyInfo.TIMEOUT_MATCH, Long.toString(t.matchMillis()));
+        info.put(LegacyInfo.MAX_MEMORY, Long.toString(t.maxMemoryBytes()));
+        info.put(LegacyInfo.TIME_LEFT, Long.toString(left));
+        info.put(LegacyInfo.GAME_TYPE, "1");
+        info.put(LegacyInfo.RULE, Integer.toString(settings.rule().pipeMask()));
+        Mark toMove = board.sideToMove() == Side.BLACK ? Mark.X : Mark.O;
+        LegacyRequest req = new LegacyRequest(lb, toMove, Optional.of(new LegacyTimeouts(t.turnMillis(), left)),
+                Optional.of(new LegacyInfo(info)));
+        try {
+            for (Map.Entry<String, String> f : req.toFiles().entrySet()) {
+                Files.writeString(workDir.resolve(f.getKey()), f.getValue(), StandardCharsets.UTF_8);
+            }
+        } catch (IOException e) {
+            return Answer.fault(Answer.Fault.CRASH, "cannot write the protocol files: " + e.getMessage(),
+                    PipeBrain.elapsed(t0));
+        }
+        BrainProcess p;
+        try {
+            p = BrainProcess.start(spec.command(), workDir, PipeBrain.safe(name()));
+        } catch (IOException | RuntimeException e) {
+            return fault(Answer.Fault.CRASH, "cannot start " + spec.command() + ": " + e.getMessage(), t0);
+        }
+        long budget = t.moveBudgetMillis(timeLeftMillis);
+        boolean exited = p.waitFor(budget == Long.MAX_VALUE ? Long.MAX_VALUE : budget - PipeBrain.elapsed(t0));
+        long elapsed = PipeBrain.elapsed(t0);
+        if (!exited) {
+            p.kill();
+            log.event(new BrainEvent(name(), BrainEvent.Kind.KILLED, "move time over"));
+            return fault(Answer.Fault.TIMEOUT, "did not exit within the move time", t0);
+        }
+        Integer code = p.exitCode();
+        String tail = p.stderrTail().strip();
+        p.kill();
+        Map<String, String> files = new HashMap<>();
+        read(files, LegacyFile.MOVE);
+        read(files, LegacyFile.MESSAGE);
+        try {
+            LegacyAnswer a = LegacyAnswer.fromFiles(files);
+            a.message().ifPresent(m -> log.event(new BrainEvent(name(), BrainEvent.Kind.MESSAGE, m)));
+            return Answer.moves(List.of(new Point(a.move().x(), a.move().y())), elapsed);
+        } catch (ProtocolException e) {
+            String why = code != null && code != 0 ? "exited with code " + code
+                    + (tail.isEmpty() ? "" : "; stderr: " + PipeBrain.clip(tail)) + "; " : "";
+            return fault(code != null && code != 0 ? Answer.Fault.CRASH : Answer.Fault.GARBAGE,
+                    why + e.getMessage(), t0);
+        }
+    }
+
+    private void read(Map<String, String> files, LegacyFile f) {
+        Path path = workDir.resolve(f.fileName());
+        try (InputStream in = Files.newInputStream(path)) {
+            files.put(f.fileName(), new String(in.readNBytes(MAX_FILE), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            // missing: the decoder reports it
+        }
+    }
+
+    private Answer fault(Answer.Fault f, String detail, long t0) {
+        log.event(new BrainEvent(name(), BrainEvent.Kind.FAULT, f + ": " + detail));
+        return Answer.fault(f, detail, PipeBrain.elapsed(t0));
+    }
+
+    @Override
+    public Answer swap2(Board board, long timeLeftMillis) {
+        return Answer.fault(Answer.Fault.REFUSED, "the legacy file protocol has no Swap2", 0);
+    }
+
+    @Override
+    public void gameOver(GameResult result, Side mySide) {
+        // nothing runs between moves
+    }
+
+    @Override
+    public void close() {
+        if (ownDir && workDir != null) {
+            Dirs.deleteQuietly(workDir);
+        }
+        workDir = null;
+    }
+}

@@ -1,0 +1,95 @@
+package dev.gomoku.engine.arena;
+
+import dev.gomoku.core.Point;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * How a match between two players is run.
+ *
+ * @param game the settings of every game (its own opening, if any, is replaced by {@code openings})
+ * @param games the number of games, at least 1; colours alternate, so pairs of games share an opening
+ * @param concurrency how many games run at once, at least 1 (each needs its own two brain processes)
+ * @param openings opening positions (stones in move order, black first) used in turn, one per pair of
+ *     games; empty for none
+ * @param randomSymmetry whether each pair plays its opening under a random one of the board's symmetries
+ * @param recordDir a folder for one {@code .psq} record per game, or null for none
+ * @param sprt a test that may stop the match early, or null
+ * @param seed the seed for symmetries and the players' per-game seeds
+ */
+public record MatchSettings(GameSettings game, int games, int concurrency, List<List<Point>> openings,
+        boolean randomSymmetry, Path recordDir, Sprt sprt, long seed) {
+
+    /**
+     * Checks and copies the values.
+     *
+     * @throws IllegalArgumentException if games or concurrency is below 1
+     * @throws NullPointerException if game or openings is null
+     */
+    public MatchSettings {
+        Objects.requireNonNull(game, "game");
+        List<List<Point>> copy = new ArrayList<>();
+        for (List<Point> o : openings) {
+            copy.add(List.copyOf(o));
+        }
+        openings = List.copyOf(copy);
+        if (games < 1 || concurrency < 1) {
+            throw new IllegalArgumentException("games and concurrency must be at least 1: " + games + ", "
+                    + concurrency);
+        }
+    }
+
+    /**
+     * A match of {@code games} games, one at a time, without openings, records or SPRT.
+     *
+     * @param game the game settings
+     * @param games the number of games
+     * @return the settings
+     */
+    public static MatchSettings of(GameSettings game, int games) {
+        return new MatchSettings(game, games, 1, List.of(), false, null, null, 1);
+    }
+
+    /**
+     * The same match with another concurrency.
+     *
+     * @param n games at once
+     * @return the new settings
+     */
+    public MatchSettings withConcurrency(int n) {
+        return new MatchSettings(game, games, n, openings, randomSymmetry, recordDir, sprt, seed);
+    }
+
+    /**
+     * The same match with openings.
+     *
+     * @param list the openings
+     * @param symmetry whether to apply a random symmetry per pair
+     * @return the new settings
+     */
+    public MatchSettings withOpenings(List<List<Point>> list, boolean symmetry) {
+        return new MatchSettings(game, games, concurrency, list, symmetry, recordDir, sprt, seed);
+    }
+
+    /**
+     * The same match writing records.
+     *
+     * @param dir the folder, or null for none
+     * @return the new settings
+     */
+    public MatchSettings withRecordDir(Path dir) {
+        return new MatchSettings(game, games, concurrency, openings, randomSymmetry, dir, sprt, seed);
+    }
+
+    /**
+     * The same match with an SPRT stop rule.
+     *
+     * @param test the test, or null for none
+     * @return the new settings
+     */
+    public MatchSettings withSprt(Sprt test) {
+        return new MatchSettings(game, games, concurrency, openings, randomSymmetry, recordDir, test, seed);
+    }
+}

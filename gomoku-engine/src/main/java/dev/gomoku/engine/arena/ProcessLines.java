@@ -1,0 +1,104 @@
+package dev.gomoku.engine.arena;
+
+import dev.gomoku.protocol.pipe.BoundedLineReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Reads a child's output on its own thread ({@link BoundedLineReader}) and hands it over as bounded
+ * lines: a line longer than {@link #MAX_LINE} bytes is delivered cut at once (flagged) and the rest of
+ * it is skipped, so a brain
+ * writing a gigabyte without a newline costs neither memory nor waiting. At most {@link #MAX_QUEUED}
+ * lines wait; further lines are dropped and counted, so a flood cannot exhaust the heap either.
+ */
+final class ProcessLines {
+    /** Longest line kept, in bytes; protocol lines are a few kilobytes at most. */
+    static final int MAX_LINE = 64 * 1024;
+    /** Lines kept while nobody reads. */
+    static final int MAX_QUEUED = 10_000;
+
+    /** One line read, or the end of the stream. */
+    record Line(String text, boolean truncated, boolean end) {
+        static final Line END = new Line("", false, true);
+        static final Line TIMEOUT = new Line("", false, false);
+    }
+
+    private final LinkedBlockingQueue<Line> queue = new LinkedBlockingQueue<>();
+    private final InputStream in;
+    private final Thread thread;
+    private volatile long dropped;
+
+    ProcessLines(InputStream in, String name) {
+        this.in = in;
+        this.thread = new Thread(this::run, name);
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    private void run() {
+        BoundedLineReader reader = new BoundedLineReader(in, MAX_LINE, StandardCharsets.UTF_8);
+        try {
+            String text;
+            while ((text = reader.readLine()) != null) {
+                offer(new Line(text, reader.lastLineTruncated(), false));
+            }
+        } catch (IOException e) {
+            // the stream closed under us: the process died or was killed
+        } finally {
+            queue.add(Line.END);
+        }
+    }
+
+    private void offer(Line l) {
+        if (queue.size() >= MAX_QUEUED) {
+            dropped++;
+        } else {
+            queue.add(l);
+        }
+    }
+
+    /**
+     * The next line, waiting until the deadline.
+     *
+     * @param deadlineNanos a {@link System#nanoTime()} deadline; {@code Long.MAX_VALUE} waits forever
+     * @return the line, {@link Line#END} once the stream ended (repeatedly), or {@link Line#TIMEOUT}
+     */
+    Line next(long deadlineNanos) {
+        try {
+            Line l;
+            if (deadlineNanos == Long.MAX_VALUE) {
+                l = queue.take();
+            } else {
+                long wait = deadlineNanos - System.nanoTime();
+                l = wait <= 0 ? queue.poll() : queue.poll(wait, TimeUnit.NANOSECONDS);
+            }
+            if (l == null) {
+                return Line.TIMEOUT;
+            }
+            if (l.end()) {
+                queue.add(Line.END);
+            }
+            return l;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Line.TIMEOUT;
+        }
+    }
+
+    /** Lines dropped because nobody read them. */
+    long dropped() {
+        return dropped;
+    }
+
+    /** Waits briefly for the reading thread to end after the stream was closed. */
+    void join(long millis) {
+        try {
+            thread.join(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

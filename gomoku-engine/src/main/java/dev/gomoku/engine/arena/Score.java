@@ -1,0 +1,93 @@
+package dev.gomoku.engine.arena;
+
+/**
+ * Wins, losses and draws of one player against the field, with the derived statistics.
+ *
+ * @param wins games won
+ * @param losses games lost
+ * @param draws games drawn
+ */
+public record Score(int wins, int losses, int draws) {
+
+    /** No games. */
+    public static final Score ZERO = new Score(0, 0, 0);
+
+    /**
+     * Checks the counts.
+     *
+     * @throws IllegalArgumentException if a count is negative
+     */
+    public Score {
+        if (wins < 0 || losses < 0 || draws < 0) {
+            throw new IllegalArgumentException("negative count: " + wins + "/" + losses + "/" + draws);
+        }
+    }
+
+    /**
+     * The number of games.
+     *
+     * @return wins + losses + draws
+     */
+    public int games() {
+        return wins + losses + draws;
+    }
+
+    /**
+     * The points: 1 per win, 1/2 per draw.
+     *
+     * @return the points
+     */
+    public double points() {
+        return wins + draws / 2.0;
+    }
+
+    /**
+     * The mean score per game in [0, 1].
+     *
+     * @return points / games, or 0.5 without games
+     */
+    public double ratio() {
+        return games() == 0 ? 0.5 : points() / games();
+    }
+
+    /**
+     * This score plus one game.
+     *
+     * @param outcome 1 win, 0 draw, -1 loss
+     * @return the new score
+     */
+    public Score plus(int outcome) {
+        return outcome > 0 ? new Score(wins + 1, losses, draws)
+                : outcome < 0 ? new Score(wins, losses + 1, draws) : new Score(wins, losses, draws + 1);
+    }
+
+    /**
+     * The same games from the opponent's side.
+     *
+     * @return losses and wins exchanged
+     */
+    public Score reversed() {
+        return new Score(losses, wins, draws);
+    }
+
+    /** The variance of one game's score (1, 1/2, 0) around the observed mean. */
+    double variance() {
+        int n = games();
+        if (n == 0) {
+            return 0;
+        }
+        double mu = ratio();
+        double a = 1 - mu;
+        double b = 0.5 - mu;
+        return (wins * a * a + draws * b * b + losses * mu * mu) / n;
+    }
+
+    /**
+     * The Elo difference this score suggests, with its 95% error bar.
+     *
+     * @return the estimate
+     */
+    public EloEstimate elo() {
+        return EloEstimate.of(this);
+    }
+}

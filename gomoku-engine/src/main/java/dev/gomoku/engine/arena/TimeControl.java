@@ -1,0 +1,79 @@
+package dev.gomoku.engine.arena;
+
+/**
+ * The clocks of a game, as the manager enforces them.
+ *
+ * @param turnMillis time per move in ms ({@code INFO timeout_turn}); 0 = move as fast as possible (the
+ *     manager then allows only the tolerance)
+ * @param matchMillis time for the whole game per player in ms ({@code INFO timeout_match}); 0 = no limit
+ * @param toleranceMillis grace added to every deadline for process scheduling and pipe latency
+ * @param maxMemoryBytes memory limit sent as {@code INFO max_memory}; 0 = none
+ * @param startupMillis time allowed for starting a brain and answering {@code START}/{@code RESTART}
+ */
+public record TimeControl(long turnMillis, long matchMillis, long toleranceMillis, long maxMemoryBytes,
+        long startupMillis) {
+
+    /**
+     * Checks the values.
+     *
+     * @throws IllegalArgumentException if a value is negative
+     */
+    public TimeControl {
+        if (turnMillis < 0 || matchMillis < 0 || toleranceMillis < 0 || maxMemoryBytes < 0 || startupMillis < 0) {
+            throw new IllegalArgumentException("negative time control value: turn " + turnMillis + ", match "
+                    + matchMillis + ", tolerance " + toleranceMillis + ", memory " + maxMemoryBytes
+                    + ", startup " + startupMillis);
+        }
+    }
+
+    /**
+     * A time control with a tolerance of 200 ms, no memory limit and 20 s for start-up.
+     *
+     * @param turnMillis time per move in ms
+     * @param matchMillis time per game in ms, 0 = none
+     * @return the time control
+     */
+    public static TimeControl of(long turnMillis, long matchMillis) {
+        return new TimeControl(turnMillis, matchMillis, 200, 0, 20_000);
+    }
+
+    /**
+     * The same clocks with another tolerance.
+     *
+     * @param millis the tolerance in ms
+     * @return the new time control
+     */
+    public TimeControl withTolerance(long millis) {
+        return new TimeControl(turnMillis, matchMillis, millis, maxMemoryBytes, startupMillis);
+    }
+
+    /**
+     * The same clocks with a memory limit.
+     *
+     * @param bytes the limit, 0 = none
+     * @return the new time control
+     */
+    public TimeControl withMaxMemory(long bytes) {
+        return new TimeControl(turnMillis, matchMillis, toleranceMillis, bytes, startupMillis);
+    }
+
+    /**
+     * The time the manager waits for one move, given the match time left.
+     *
+     * @param timeLeftMillis this player's remaining game time (ignored without a match limit)
+     * @return the wait in ms including the tolerance, or {@code Long.MAX_VALUE} without any limit
+     */
+    public long moveBudgetMillis(long timeLeftMillis) {
+        long budget = Long.MAX_VALUE;
+        if (turnMillis > 0) {
+            budget = turnMillis;
+        }
+        if (matchMillis > 0) {
+            budget = Math.min(budget, Math.max(0, timeLeftMillis));
+        }
+        if (turnMillis == 0 && matchMillis == 0) {
+            return Long.MAX_VALUE;
+        }
+        return budget + toleranceMillis;
+    }
+}
