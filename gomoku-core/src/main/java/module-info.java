@@ -4,4 +4,5 @@
  */
 module dev.gomoku.core {
     exports dev.gomoku.core;
+    exports dev.gomoku.core.record;
 }
