@@ -1,0 +1,127 @@
+package dev.gomoku.engine.arena;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.gomoku.core.Rule;
+import dev.gomoku.core.Side;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Real brain processes over pipes: the hostile brain loses every game in every mode, the manager goes
+ * on, and no process is left behind.
+ */
+class BrainProcessTest {
+    /** Short clocks: 300 ms per move plus 200 ms tolerance; JVM start-up gets 20 s. */
+    private static final TimeControl TIME = new TimeControl(300, 0, 200, 0, 20_000);
+
+    private static GameSettings small() {
+        return GameSettings.of(7, Rule.FREESTYLE, TIME);
+    }
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource({
+        "timeout, TIMEOUT",
+        "silent, TIMEOUT",
+        "crash, CRASH",
+        "closed, CRASH",
+        "garbage, GARBAGE",
+        "endless, GARBAGE",
+        "huge, GARBAGE",
+        "occupied, OCCUPIED",
+    })
+    void hostileBrainLosesAndIsCleanedUp(String mode, Ending expected) {
+        List<BrainEvent> events = new CopyOnWriteArrayList<>();
+        var good = new TestPlayers.LastEmpty("good");
+        GameResult r;
+        long before = ProcessHandle.current().descendants().count();
+        try (Player hostile = Brains.player(TestPlayers.hostile(mode), events::add)) {
+            r = Referee.play(good, hostile, small(), 1);
+        }
+        assertEquals(expected, r.ending(), r.summary());
+        assertEquals(Side.BLACK, r.winner());
+        assertEquals("good", r.winnerName());
+        // protocol faults are reported as events; an occupied cell is the referee's finding
+        assertEquals(expected != Ending.OCCUPIED,
+                events.stream().anyMatch(e -> e.kind() == BrainEvent.Kind.FAULT), events.toString());
+        assertEquals(before, ProcessHandle.current().descendants().count(), "a brain process was left running");
+    }
+
+    @Test
+    void forbiddenPointLosesForABlackBrain() {
+        // opening: black 7,5 7,6 5,7 6,7 white 0,0 0,2 0,4 14,14; the hostile black brain then plays 7,7
+        var s = GameSettings.of(15, Rule.RENJU, TIME).withOpening(List.of(
+                new dev.gomoku.core.Point(7, 5), new dev.gomoku.core.Point(0, 0),
+                new dev.gomoku.core.Point(7, 6), new dev.gomoku.core.Point(0, 2),
+                new dev.gomoku.core.Point(5, 7), new dev.gomoku.core.Point(0, 4),
+                new dev.gomoku.core.Point(6, 7), new dev.gomoku.core.Point(14, 14)));
+        GameResult r;
+        try (Player hostile = Brains.player(TestPlayers.hostile("play:7,7"), ArenaLog.NONE)) {
+            r = Referee.play(hostile, new TestPlayers.LastEmpty("good"), s, 1);
+        }
+        assertEquals(Ending.FORBIDDEN, r.ending(), r.summary());
+        assertEquals(Side.WHITE, r.winner());
+    }
+
+    @Test
+    void matchGoesOnAfterCrashesWithAFreshProcessPerGame() {
+        List<BrainEvent> events = new CopyOnWriteArrayList<>();
+        MatchResult m = Match.run(() -> new TestPlayers.LastEmpty("good"),
+                () -> Brains.player(TestPlayers.hostile("crash"), events::add), MatchSettings.of(small(), 2),
+                MatchListener.NONE);
+        assertEquals(new Score(2, 0, 0), m.score());
+        assertEquals(2, m.games().size());
+        assertEquals(2, events.stream().filter(e -> e.kind() == BrainEvent.Kind.STARTED).count());
+    }
+
+    @Test
+    void wellBehavedBrainKeepsItsProcessAcrossGamesWithRestart() {
+        List<BrainEvent> events = new CopyOnWriteArrayList<>();
+        MatchResult m = Match.run(() -> new TestPlayers.LastEmpty("other"),
+                () -> Brains.player(TestPlayers.hostile("good"), events::add), MatchSettings.of(small(), 2),
+                MatchListener.NONE);
+        assertEquals(2, m.games().size());
+        m.games().forEach(g -> assertFalse(g.ending().isFault(), g.summary()));
+        assertEquals(1, events.stream().filter(e -> e.kind() == BrainEvent.Kind.STARTED).count(), events.toString());
+    }
+
+    @Test
+    void restartAnsweredWithUnknownStartsANewProcess() {
+        List<BrainEvent> events = new CopyOnWriteArrayList<>();
+        MatchResult m = Match.run(() -> new TestPlayers.LastEmpty("other"),
+                () -> Brains.player(TestPlayers.hostile("norestart"), events::add), MatchSettings.of(small(), 2),
+                MatchListener.NONE);
+        m.games().forEach(g -> assertFalse(g.ending().isFault(), g.summary()));
+        assertEquals(2, events.stream().filter(e -> e.kind() == BrainEvent.Kind.STARTED).count(), events.toString());
+    }
+
+    @Test
+    void messagesErrorsAndSuggestionsAreUnderstood() {
+        List<BrainEvent> events = new CopyOnWriteArrayList<>();
+        GameResult r;
+        try (Player chatty = Brains.player(TestPlayers.hostile("chatty"), events::add)) {
+            r = Referee.play(chatty, new TestPlayers.LastEmpty("other"), small(), 1);
+        }
+        assertFalse(r.ending().isFault(), r.summary());
+        for (BrainEvent.Kind k : List.of(BrainEvent.Kind.MESSAGE, BrainEvent.Kind.DEBUG, BrainEvent.Kind.ERROR,
+                BrainEvent.Kind.SUGGEST)) {
+            assertTrue(events.stream().anyMatch(e -> e.kind() == k), k + " missing in " + events);
+        }
+    }
+
+    @Test
+    void missingProgramIsACrashNotAnException() {
+        var spec = new BrainSpec("nothing", List.of("/nonexistent/pbrain-nothing"), null, BrainProtocol.PIPE);
+        GameResult r;
+        try (Player p = Brains.player(spec, ArenaLog.NONE)) {
+            r = Referee.play(p, new TestPlayers.LastEmpty("other"), small(), 1);
+        }
+        assertEquals(Ending.CRASH, r.ending());
+        assertEquals("other", r.winnerName());
+    }
+}
