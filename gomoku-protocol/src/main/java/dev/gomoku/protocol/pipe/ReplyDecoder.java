@@ -76,7 +76,7 @@ public final class ReplyDecoder {
     private Reply reply() throws ProtocolException {
         int start = cur.pos();
         char first = cur.peek();
-        if (first >= '0' && first <= '9' && !expectAbout) {
+        if (first >= '0' && first <= '9' && !expectAbout && !looksLikePairs(start)) {
             return stones();
         }
         int stop = cur.skipWord();
@@ -134,6 +134,14 @@ public final class ReplyDecoder {
                 break;
             default:
                 break;
+        }
+        if (stop - start > 6 && cur.equalsIgnoreCase(start, start + 6, "FORBID")) {
+            // "FORBID." or "FORBID0912.": no blank after the name.
+            char next = cur.line().charAt(start + 6);
+            if (next == '.' || digit(next)) {
+                cur.pos(start + 6);
+                return forbid();
+            }
         }
         cur.pos(start);
         if (looksLikePairs(start)) {
