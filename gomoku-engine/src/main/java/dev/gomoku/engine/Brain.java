@@ -1,7 +1,146 @@
 package dev.gomoku.engine;
 
+import dev.gomoku.core.Board;
+import dev.gomoku.core.Point;
+import dev.gomoku.core.Side;
+import java.util.List;
+
 /**
- * A Gomoku-playing program. SKELETON: designed by issue #4.
+ * A Gomoku-playing program. Only {@link #move(Board, Turn)} is required; every other method has a
+ * sensible default. A host ({@code dev.gomoku.engine.host}) runs a brain under the pipe protocol,
+ * the legacy file protocol or the KoTH judge and owns the protocol, the threads, the clock, the board
+ * and the safety net: whatever the brain returns, the host never sends an illegal move.
+ *
+ * <p>All methods of one brain are called from one thinking thread, one at a time, in the order the
+ * events happened; a brain needs no locking.
+ *
+ * <pre>{@code
+ * class FirstEmpty implements Brain {
+ *     public Point move(Board board, Turn turn) {
+ *         for (int y = 0; y < board.height(); y++)
+ *             for (int x = 0; x < board.width(); x++)
+ *                 if (board.isEmpty(board.index(x, y))) return new Point(x, y);
+ *         throw new IllegalStateException("full board");
+ *     }
+ * }
+ * }</pre>
  */
 public interface Brain {
+
+    /**
+     * Chooses a move for {@code board.sideToMove()}. The board is the brain's own copy for this call:
+     * it may play and undo on it freely. Thinking should end when {@link Turn#shouldStop()} turns
+     * true; {@link Turn#publish(Point)} keeps the host's fallback up to date.
+     *
+     * @param board the current position; the side to move is the brain's side
+     * @param turn the clock, stop signal and settings
+     * @return an empty point on the board
+     */
+    Point move(Board board, Turn turn);
+
+    /**
+     * The brain's name and details for {@code ABOUT}. The name also names the persistent folder.
+     *
+     * @return the about record; by default the class name and version 1.0
+     */
+    default About about() {
+        String name = getClass().getSimpleName();
+        return About.of(name.isEmpty() ? "brain" : name, "1.0");
+    }
+
+    /**
+     * A new game on an empty board ({@code START}, {@code RECTSTART}, {@code RESTART}, a new legacy or
+     * KoTH run). To refuse the size throw {@link IllegalArgumentException} with the reason: the host
+     * replies {@code ERROR reason}. Sizes outside 5..32 never reach the brain.
+     *
+     * @param width columns
+     * @param height rows
+     * @param settings the settings as of now
+     * @throws IllegalArgumentException to refuse the board size
+     */
+    default void newGame(int width, int height, Settings settings) {
+    }
+
+    /**
+     * A stone was placed: the opponent's move ({@code TURN}), the brain's own answer once sent, or a
+     * stone of a {@code BOARD} position (in the order received).
+     *
+     * @param point where
+     * @param side whose stone
+     */
+    default void played(Point point, Side side) {
+    }
+
+    /**
+     * A stone was removed ({@code TAKEBACK}).
+     *
+     * @param point where
+     */
+    default void takenBack(Point point) {
+    }
+
+    /**
+     * One {@code INFO} line, after the host updated its {@link Settings}.
+     *
+     * @param key the key as received
+     * @param value the value as received
+     */
+    default void info(String key, String value) {
+    }
+
+    /**
+     * Whether the pipe host should answer a move request with {@code SUGGEST x,y} and play whatever
+     * the manager's {@code PLAY} says.
+     *
+     * @return false by default
+     */
+    default boolean suggests() {
+        return false;
+    }
+
+    /**
+     * The three Swap2 opening stones: two black then one white. By default a compact shape around
+     * the centre.
+     *
+     * @param board the empty board
+     * @param turn the clock and settings
+     * @return three empty points: black, black, white
+     */
+    default List<Point> swap2Opening(Board board, Turn turn) {
+        int cx = board.width() / 2;
+        int cy = board.height() / 2;
+        return List.of(new Point(cx, cy), new Point(cx + 1, cy + 1), new Point(cx + 1, cy));
+    }
+
+    /**
+     * The Swap2 decision after three stones (swap, play one white stone, or add one black and one
+     * white) or after five stones (swap or play the sixth stone). By default the brain stays white
+     * and plays {@link #move(Board, Turn)}.
+     *
+     * @param board the position; white is to move
+     * @param turn the clock and settings
+     * @return the decision; {@link Swap2Choice.Kind#ADD_TWO} only after three stones
+     */
+    default Swap2Choice swap2(Board board, Turn turn) {
+        return Swap2Choice.play(move(board, turn));
+    }
+
+    /**
+     * The colour the brain takes when the opponent added two stones (the KoTH {@code C} prompt). By
+     * default black when {@link #swap2(Board, Turn)} would swap, else white.
+     *
+     * @param board the five-stone position
+     * @param turn the clock and settings
+     * @return the colour to play
+     */
+    default Side chooseColor(Board board, Turn turn) {
+        return swap2(board, turn).kind() == Swap2Choice.Kind.SWAP ? Side.BLACK : Side.WHITE;
+    }
+
+    /**
+     * The game is over or the process is ending ({@code END}, {@code EXIT}, end of input): the last
+     * chance to save files. The host waits for it only briefly.
+     */
+    default void end() {
+    }
 }

@@ -1,0 +1,152 @@
+package dev.gomoku.engine;
+
+import dev.gomoku.core.Point;
+import dev.gomoku.core.Rule;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The manager's {@code INFO} values as one immutable snapshot. The host replaces its snapshot with
+ * {@link #with(String, String)} for every {@code INFO} line (also during a search); keys are matched
+ * case-insensitively, unknown keys are kept in {@link #values()} only, and a value that does not parse
+ * leaves the setting unchanged.
+ *
+ * @param timeoutTurnMillis time per move in ms; 0 = as fast as possible
+ * @param timeoutMatchMillis time for the whole match in ms; 0 = no limit
+ * @param timeLeftMillis remaining match time in ms; {@link Integer#MAX_VALUE} = unlimited; may be negative
+ * @param maxMemoryBytes memory limit in bytes; 0 = no limit
+ * @param gameType 0 human, 1 brain, 2 tournament, 3 network tournament
+ * @param ruleMask the {@code INFO rule} bit mask (1 exact five, 2 continuous, 4 renju, 8 caro)
+ * @param forbiddenCheck {@code INFO fb_check 1}: renju forbidden moves are checked for black
+ * @param folder the folder for persistent files, or {@code null} when the manager named none
+ * @param evaluate the point under the mouse from {@code INFO evaluate}, or {@code null}
+ * @param values every key received (lower case) with its last raw value
+ */
+public record Settings(long timeoutTurnMillis, long timeoutMatchMillis, long timeLeftMillis, long maxMemoryBytes,
+        int gameType, int ruleMask, boolean forbiddenCheck, Path folder, Point evaluate, Map<String, String> values) {
+
+    /** Unlimited remaining match time as the protocol writes it. */
+    public static final long UNLIMITED = Integer.MAX_VALUE;
+
+    /** The values before any {@code INFO}: 5 s per move, no match limit, freestyle, brain opponent. */
+    public static final Settings DEFAULTS = new Settings(5000, 0, UNLIMITED, 0, 1, 0, false, null, null, Map.of());
+
+    /**
+     * Copies the map of raw values.
+     *
+     * @param timeoutTurnMillis time per move in ms
+     * @param timeoutMatchMillis time for the match in ms
+     * @param timeLeftMillis remaining match time in ms
+     * @param maxMemoryBytes memory limit in bytes
+     * @param gameType the game type
+     * @param ruleMask the rule bit mask
+     * @param forbiddenCheck whether black's forbidden moves are checked
+     * @param folder the persistent folder or null
+     * @param evaluate the evaluate point or null
+     * @param values raw values by lower-case key
+     */
+    public Settings {
+        values = Map.copyOf(values);
+    }
+
+    /**
+     * The rule that decides wins: {@link Rule#fromPipeMask(int)} of the mask, or {@link Rule#RENJU}
+     * when {@code fb_check} is on.
+     *
+     * @return the rule
+     */
+    public Rule rule() {
+        return forbiddenCheck ? Rule.RENJU : Rule.fromPipeMask(ruleMask);
+    }
+
+    /**
+     * Whether the manager runs a tournament ({@code game_type} 2 or 3): send nothing but answers.
+     *
+     * @return true in tournaments
+     */
+    public boolean tournament() {
+        return gameType == 2 || gameType == 3;
+    }
+
+    /**
+     * A raw value by key, case-insensitively.
+     *
+     * @param key the INFO key
+     * @return the last value received, or {@code null}
+     */
+    public String value(String key) {
+        return values.get(key.toLowerCase(Locale.ROOT));
+    }
+
+    /**
+     * The settings after one {@code INFO key value} line.
+     *
+     * @param key the key, any case
+     * @param value the value as received
+     * @return the new snapshot (this one when nothing changed)
+     */
+    public Settings with(String key, String value) {
+        if (key == null || value == null) {
+            return this;
+        }
+        String k = key.strip().toLowerCase(Locale.ROOT);
+        String v = value.strip();
+        Map<String, String> raw = new TreeMap<>(values);
+        raw.put(k, v);
+        long turn = timeoutTurnMillis;
+        long match = timeoutMatchMillis;
+        long left = timeLeftMillis;
+        long memory = maxMemoryBytes;
+        int type = gameType;
+        int mask = ruleMask;
+        boolean fb = forbiddenCheck;
+        Path dir = folder;
+        Point eval = evaluate;
+        switch (k) {
+            case "timeout_turn" -> turn = Math.max(0, parseLong(v, turn));
+            case "timeout_match" -> match = Math.max(0, parseLong(v, match));
+            case "time_left" -> left = parseLong(v, left);
+            case "max_memory" -> memory = Math.max(0, parseLong(v, memory));
+            case "game_type" -> type = (int) parseLong(v, type);
+            case "rule" -> mask = (int) parseLong(v, mask);
+            case "fb_check" -> fb = parseLong(v, fb ? 1 : 0) != 0;
+            case "folder" -> dir = parsePath(v, dir);
+            case "evaluate" -> eval = parsePoint(v, eval);
+            default -> { }
+        }
+        return new Settings(turn, match, left, memory, type, mask, fb, dir, eval, raw);
+    }
+
+    private static long parseLong(String v, long fallback) {
+        try {
+            return Long.parseLong(v);
+        } catch (NumberFormatException e) {
+            return fallback;
+        }
+    }
+
+    private static Path parsePath(String v, Path fallback) {
+        if (v.isEmpty()) {
+            return fallback;
+        }
+        try {
+            return Path.of(v);
+        } catch (RuntimeException e) {
+            return fallback;
+        }
+    }
+
+    private static Point parsePoint(String v, Point fallback) {
+        int comma = v.indexOf(',');
+        if (comma < 0) {
+            return fallback;
+        }
+        try {
+            return new Point(Integer.parseInt(v.substring(0, comma).strip()), Integer.parseInt(v.substring(comma + 1).strip()));
+        } catch (NumberFormatException e) {
+            return fallback;
+        }
+    }
+}

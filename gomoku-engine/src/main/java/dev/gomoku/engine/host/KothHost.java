@@ -1,0 +1,211 @@
+package dev.gomoku.engine.host;
+
+import dev.gomoku.core.Board;
+import dev.gomoku.core.Point;
+import dev.gomoku.core.Rule;
+import dev.gomoku.core.Side;
+import dev.gomoku.engine.About;
+import dev.gomoku.engine.Brain;
+import dev.gomoku.engine.Settings;
+import dev.gomoku.engine.Swap2Choice;
+import dev.gomoku.protocol.ProtocolException;
+import dev.gomoku.protocol.koth.KothAnswer;
+import dev.gomoku.protocol.koth.KothColor;
+import dev.gomoku.protocol.koth.KothPoint;
+import dev.gomoku.protocol.koth.KothPrompt;
+import dev.gomoku.protocol.koth.KothStone;
+import dev.gomoku.protocol.pipe.BoundedLineReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Objects;
+import java.util.SplittableRandom;
+
+/**
+ * Runs a {@link Brain} for one game under the KoTH judge: freestyle on 15x15 with the Swap2 opening,
+ * one prompt line in, one answer line out, until {@code EXIT} or the end of input. The brain's random
+ * source is seeded from the judge's seed, so a deterministic brain plays the same game for the same
+ * seed and opponent moves. Answers are always valid: an invalid or late brain answer is replaced by
+ * a legal one (reported on standard error).
+ */
+public final class KothHost {
+    /** The judge wants answers within about 500 ms; the host answers by this budget. */
+    static final long TURN_MILLIS = 400;
+    private static final long END_WAIT_MILLIS = 300;
+    private static final int MAX_LINE_BYTES = 64 * 1024;
+
+    private final Brain brain;
+    private final About about;
+    private final SplittableRandom random;
+    private final BrainThread thread = new BrainThread();
+    private final Settings settings = Settings.DEFAULTS.with("timeout_turn", Long.toString(TURN_MILLIS))
+            .with("rule", "0").with("game_type", "1");
+    private Board board;
+
+    /**
+     * A host for one game.
+     *
+     * @param brain the brain
+     * @param seed the judge's seed (second argument)
+     */
+    public KothHost(Brain brain, long seed) {
+        this.brain = Objects.requireNonNull(brain, "brain");
+        this.about = brain.about();
+        this.random = new SplittableRandom(seed);
+    }
+
+    /**
+     * The seed from the judge's second argument: the number if it is one, else a hash of the text.
+     *
+     * @param text the argument
+     * @return the seed
+     */
+    public static long seedOf(String text) {
+        try {
+            return Long.parseLong(text.strip());
+        } catch (NumberFormatException e) {
+            long h = 1125899906842597L;
+            for (int i = 0; i < text.length(); i++) {
+                h = 31 * h + text.charAt(i);
+            }
+            return h;
+        }
+    }
+
+    /**
+     * Plays one game.
+     *
+     * @param in the judge's prompts
+     * @param out where the answers go
+     * @return the process exit code, 0
+     */
+    public int run(InputStream in, OutputStream out) {
+        BoundedLineReader lines = new BoundedLineReader(in, MAX_LINE_BYTES, StandardCharsets.UTF_8);
+        board = Board.create(KothPoint.SIZE, Rule.FREESTYLE);
+        thread.post("newGame", () -> brain.newGame(KothPoint.SIZE, KothPoint.SIZE, settings));
+        try {
+            String line;
+            while ((line = lines.readLine()) != null) {
+                if (line.isBlank()) {
+                    continue;
+                }
+                KothPrompt prompt;
+                try {
+                    prompt = KothPrompt.decode(line);
+                } catch (ProtocolException e) {
+                    System.err.println("bad prompt: " + e.getMessage());
+                    continue;
+                }
+                if (prompt instanceof KothPrompt.Exit) {
+                    break;
+                }
+                KothAnswer answer = answer(prompt);
+                out.write((answer.encode() + "\n").getBytes(StandardCharsets.UTF_8));
+                out.flush();
+            }
+        } catch (IOException e) {
+            System.err.println("KoTH I/O failed: " + e);
+        }
+        thread.call(() -> {
+            brain.end();
+            return null;
+        }, END_WAIT_MILLIS, null);
+        return 0;
+    }
+
+    private KothAnswer answer(KothPrompt prompt) {
+        if (prompt instanceof KothPrompt.Open) {
+            setPosition(List.of());
+            TurnContext ctx = turn();
+            Object r = think(() -> brain.swap2Opening(board.copy(), ctx), ctx);
+            List<Point> p = Swap2Rules.opening(board, r);
+            return new KothAnswer.Opening(kp(p.get(0)), kp(p.get(1)), kp(p.get(2)));
+        }
+        if (prompt instanceof KothPrompt.Swap) {
+            setPosition(((KothPrompt.Swap) prompt).board());
+            TurnContext ctx = turn();
+            Object r = think(() -> brain.swap2(board.copy(), ctx), ctx);
+            Swap2Choice c = Swap2Rules.decision(board, r, true, ctx.published());
+            switch (c.kind()) {
+                case SWAP:
+                    return new KothAnswer.TakeBlack();
+                case PLAY:
+                    return new KothAnswer.TakeWhite(kp(c.stones().get(0)));
+                default:
+                    return new KothAnswer.PlaceTwo(kp(c.stones().get(0)), kp(c.stones().get(1)));
+            }
+        }
+        if (prompt instanceof KothPrompt.ChooseColor) {
+            setPosition(((KothPrompt.ChooseColor) prompt).board());
+            TurnContext ctx = turn();
+            Object r = think(() -> brain.chooseColor(board.copy(), ctx), ctx);
+            return new KothAnswer.Choose(r == Side.BLACK ? KothColor.BLACK : KothColor.WHITE);
+        }
+        KothPrompt.Move m = (KothPrompt.Move) prompt;
+        setPosition(m.board());
+        TurnContext ctx = turn();
+        Object r = think(() -> brain.move(board.copy(), ctx), ctx);
+        Point p = r instanceof Point ? (Point) r : null;
+        String why = Referee.illegal(board, p);
+        if (why != null) {
+            Point published = ctx.published();
+            Point instead = published != null && Referee.illegal(board, published) == null ? published : Referee.fallback(board);
+            System.err.println("brain's move: " + why + "; playing " + instead + " instead");
+            p = instead;
+        }
+        if (p == null) {
+            // A full board never gets a move prompt; answer something well-formed all the same.
+            p = new Point(0, 0);
+        }
+        return new KothAnswer.Move(kp(p));
+    }
+
+    private TurnContext turn() {
+        TimeBudget budget = TimeBudget.of(settings, System.nanoTime());
+        return new TurnContext(board.sideToMove(), () -> settings, budget.softNanos, random.split(), about.fileName(),
+                System.err::println);
+    }
+
+    private Object think(java.util.concurrent.Callable<Object> call, TurnContext ctx) {
+        TimeBudget budget = TimeBudget.of(settings, System.nanoTime());
+        Object r = thread.until(call, budget.hardNanos);
+        ctx.requestStop();
+        return r;
+    }
+
+    /** Replaces the host's board; tells the brain about new stones, or starts over if stones vanished. */
+    private void setPosition(List<KothStone> stones) {
+        Board next = Board.create(KothPoint.SIZE, Rule.FREESTYLE);
+        for (KothStone s : stones) {
+            int idx = next.index(s.point().x(), s.point().y());
+            if (next.isEmpty(idx)) {
+                next.place(idx, s.color() == KothColor.BLACK ? Side.BLACK : Side.WHITE);
+            }
+        }
+        boolean extension = true;
+        for (int ply = 0; ply < board.moveCount() && extension; ply++) {
+            int idx = board.moveAt(ply);
+            extension = next.cell(next.index(board.x(idx), board.y(idx))) == board.sideAt(ply).code();
+        }
+        Board previous = board;
+        board = next;
+        boolean restart = !extension;
+        thread.post("played", () -> {
+            if (restart) {
+                brain.newGame(next.width(), next.height(), settings);
+            }
+            for (int ply = 0; ply < next.moveCount(); ply++) {
+                int idx = next.moveAt(ply);
+                if (restart || previous.isEmpty(previous.index(next.x(idx), next.y(idx)))) {
+                    brain.played(new Point(next.x(idx), next.y(idx)), next.sideAt(ply));
+                }
+            }
+        });
+    }
+
+    private static KothPoint kp(Point p) {
+        return new KothPoint(p.x(), p.y());
+    }
+}

@@ -1,0 +1,661 @@
+package dev.gomoku.engine.host;
+
+import dev.gomoku.core.Board;
+import dev.gomoku.core.ForbiddenMoves;
+import dev.gomoku.core.Point;
+import dev.gomoku.core.Rule;
+import dev.gomoku.core.Side;
+import dev.gomoku.engine.About;
+import dev.gomoku.engine.Brain;
+import dev.gomoku.engine.Settings;
+import dev.gomoku.engine.Swap2Choice;
+import dev.gomoku.protocol.ProtocolException;
+import dev.gomoku.protocol.pipe.BoundedLineReader;
+import dev.gomoku.protocol.pipe.Command;
+import dev.gomoku.protocol.pipe.CommandDecoder;
+import dev.gomoku.protocol.pipe.Info;
+import dev.gomoku.protocol.pipe.LineEnd;
+import dev.gomoku.protocol.pipe.Move;
+import dev.gomoku.protocol.pipe.Reply;
+import dev.gomoku.protocol.pipe.ReplyEncoder;
+import dev.gomoku.protocol.pipe.Stone;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiFunction;
+
+/**
+ * Runs a {@link Brain} under the Gomocup pipe protocol on a byte input and output (standard input
+ * and output in a brain process). A reader thread decodes the manager's lines with the protocol
+ * codec; this host's thread handles the commands in order; the brain runs on its own thread. While
+ * the brain thinks, {@code INFO} is applied at once, {@code YXSTOP}/{@code STOP} make the host answer
+ * with the best move so far, {@code END} and the end of input end the run, and every other command
+ * waits its turn. A time guard answers before {@code timeout_turn} or {@code time_left} run out, and
+ * no illegal move ever reaches the manager: the host substitutes a legal one and says so on standard
+ * error. The output carries nothing but protocol lines.
+ */
+public final class PipeHost {
+    /** Longest line kept; longer lines are cut and the rest skipped. */
+    private static final int MAX_LINE_BYTES = 64 * 1024;
+    /** How long an asked-to-stop brain may take to return before the host answers without it. */
+    private static final long STOP_GRACE_MILLIS = 20;
+    /** How long {@code END} waits for the brain's {@link Brain#end()}. */
+    private static final long END_WAIT_MILLIS = 300;
+    /** How long a new game waits for the brain's {@link Brain#newGame}. */
+    private static final long INIT_WAIT_MILLIS = 5000;
+
+    private static final Object EOF = new Object();
+
+    /** The brain's answer (or failure) for request {@code id}. */
+    private record Done(long id, Object result, Throwable error) {
+    }
+
+    /** A line the codec rejected. */
+    private record Bad(ProtocolException error, boolean info) {
+    }
+
+    private final Brain brain;
+    private final About about;
+    private final BrainThread thread = new BrainThread();
+    private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
+    private final ArrayDeque<Object> deferred = new ArrayDeque<>();
+    private final ReplyEncoder encoder = new ReplyEncoder(LineEnd.CRLF);
+    private final SplittableRandom random;
+    private final boolean messages;
+
+    private volatile Settings settings = Settings.DEFAULTS;
+    private volatile TurnContext current;
+    private OutputStream out;
+    private Board board;
+    private long requests;
+    private Point suggested;
+    private boolean ending;
+    /** The input has ended: answer what is queued as fast as possible, then stop. */
+    private volatile boolean inputClosed;
+
+    /**
+     * A host for a brain.
+     *
+     * @param brain the brain
+     * @param seed the seed of the brain's random source
+     * @param messages whether {@link dev.gomoku.engine.Turn#message(String)} may send {@code MESSAGE}
+     *     lines (never in tournaments); otherwise they go to standard error
+     */
+    public PipeHost(Brain brain, long seed, boolean messages) {
+        this.brain = Objects.requireNonNull(brain, "brain");
+        this.about = brain.about();
+        this.random = new SplittableRandom(seed);
+        this.messages = messages;
+    }
+
+    /**
+     * Serves the manager until {@code END} or the end of input.
+     *
+     * @param in the manager's commands
+     * @param out where the replies go
+     * @return the process exit code, 0
+     */
+    public int run(InputStream in, OutputStream out) {
+        this.out = out;
+        Thread reader = new Thread(() -> read(in), "pipe-reader");
+        reader.setDaemon(true);
+        reader.start();
+        try {
+            while (!ending) {
+                Object ev = deferred.isEmpty() ? events.take() : deferred.poll();
+                dispatch(ev);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return 0;
+    }
+
+    private void read(InputStream in) {
+        BoundedLineReader lines = new BoundedLineReader(in, MAX_LINE_BYTES, StandardCharsets.UTF_8);
+        CommandDecoder decoder = new CommandDecoder();
+        try {
+            String line;
+            while ((line = lines.readLine()) != null) {
+                if (lines.lastLineTruncated()) {
+                    System.err.println("line cut at " + MAX_LINE_BYTES + " bytes");
+                }
+                try {
+                    var cmd = decoder.decode(line);
+                    if (cmd.isPresent()) {
+                        Command c = cmd.get();
+                        if (c instanceof Command.End || c instanceof Command.YxStop || c instanceof Command.Stop) {
+                            TurnContext t = current;
+                            if (t != null) {
+                                t.requestStop();
+                            }
+                        }
+                        events.add(c);
+                    }
+                } catch (ProtocolException e) {
+                    events.add(new Bad(e, decoder.lastWasInfo()));
+                }
+            }
+        } catch (IOException e) {
+            System.err.println("reading commands failed: " + e);
+        } finally {
+            inputClosed = true;
+            TurnContext t = current;
+            if (t != null) {
+                t.requestStop();
+            }
+            events.add(EOF);
+        }
+    }
+
+    private void dispatch(Object ev) {
+        if (ev == EOF) {
+            finish();
+        } else if (ev instanceof Bad) {
+            Bad bad = (Bad) ev;
+            if (bad.info()) {
+                System.err.println("ignored INFO: " + bad.error().getMessage());
+            } else {
+                reply(new Reply.Error(bad.error().getMessage()));
+            }
+        } else if (ev instanceof Command) {
+            try {
+                handle((Command) ev);
+            } catch (RuntimeException e) {
+                // The safety net: a bug or a brain failure never kills the process.
+                e.printStackTrace();
+                reply(new Reply.Error("internal error: " + e));
+            }
+        }
+        // Done events of requests already answered are dropped here.
+    }
+
+    private void handle(Command c) {
+        if (c instanceof Info) {
+            applyInfo((Info) c);
+        } else if (c instanceof Command.Start) {
+            int size = ((Command.Start) c).size();
+            newGame(size, size);
+        } else if (c instanceof Command.RectStart) {
+            Command.RectStart r = (Command.RectStart) c;
+            newGame(r.width(), r.height());
+        } else if (c instanceof Command.Restart) {
+            if (board == null) {
+                reply(new Reply.Error("RESTART before START"));
+            } else {
+                newGame(board.width(), board.height());
+            }
+        } else if (c instanceof Command.Begin) {
+            if (needBoard()) {
+                board.clear();
+                answerMove();
+            }
+        } else if (c instanceof Command.Turn) {
+            opponentMove(((Command.Turn) c).move());
+        } else if (c instanceof Command.Board) {
+            if (needBoard()) {
+                setPosition(((Command.Board) c).stones());
+                answerMove();
+            }
+        } else if (c instanceof Command.YxBoard) {
+            if (needBoard()) {
+                setPosition(((Command.YxBoard) c).stones());
+            }
+        } else if (c instanceof Command.Takeback) {
+            takeback(((Command.Takeback) c).move());
+        } else if (c instanceof Command.Play) {
+            play(((Command.Play) c).move());
+        } else if (c instanceof Command.Swap2Board) {
+            if (needBoard()) {
+                swap2(((Command.Swap2Board) c).stones());
+            }
+        } else if (c instanceof Command.YxShowForbid) {
+            if (needBoard()) {
+                showForbid();
+            }
+        } else if (c instanceof Command.About) {
+            reply(new Reply.About(aboutFields()));
+        } else if (c instanceof Command.End) {
+            finish();
+        } else if (c instanceof Command.YxStop || c instanceof Command.Stop) {
+            // Nothing is being thought about: nothing to stop, and no line may be sent unasked.
+        } else if (c instanceof Command.Unknown) {
+            reply(new Reply.Unknown("unknown command " + ((Command.Unknown) c).name()));
+        } else {
+            reply(new Reply.Unknown("unsupported command"));
+        }
+    }
+
+    private boolean needBoard() {
+        if (board == null) {
+            reply(new Reply.Error("no board: send START first"));
+            return false;
+        }
+        return true;
+    }
+
+    private Map<String, String> aboutFields() {
+        Map<String, String> f = new LinkedHashMap<>();
+        put(f, "name", about.name());
+        put(f, "version", about.version());
+        put(f, "author", about.author());
+        put(f, "country", about.country());
+        put(f, "www", about.www());
+        put(f, "email", about.email());
+        return f;
+    }
+
+    private static void put(Map<String, String> f, String key, String value) {
+        String v = value.replace('"', '\'').replace('\r', ' ').replace('\n', ' ');
+        if (!v.isEmpty()) {
+            f.put(key, v);
+        }
+    }
+
+    // ---- game state -------------------------------------------------------------------------
+
+    private void newGame(int width, int height) {
+        if (width < Board.MIN_SIZE || height < Board.MIN_SIZE || width > Board.MAX_SIZE || height > Board.MAX_SIZE) {
+            reply(new Reply.Error("unsupported size " + width + "x" + height + ": " + Board.MIN_SIZE + ".."
+                    + Board.MAX_SIZE + " only"));
+            return;
+        }
+        Settings s = settings;
+        String refusal;
+        try {
+            refusal = thread.call(() -> {
+                brain.newGame(width, height, s);
+                return null;
+            }, INIT_WAIT_MILLIS, null);
+        } catch (IllegalArgumentException e) {
+            refusal = e.getMessage() == null ? "unsupported board" : e.getMessage();
+        }
+        if (refusal != null) {
+            reply(new Reply.Error(refusal));
+            return;
+        }
+        board = Board.create(width, height, s.rule());
+        suggested = null;
+        reply(new Reply.Ok());
+    }
+
+    private void applyInfo(Info info) {
+        String key = info.key();
+        String value = infoValue(info);
+        Settings before = settings;
+        settings = before.with(key, value);
+        if (board != null && settings.rule() != board.rule()) {
+            board = rebuild(board, settings.rule(), -1);
+        }
+        thread.post("info", () -> brain.info(key, value));
+    }
+
+    private static String infoValue(Info info) {
+        if (info instanceof Info.TimeoutTurn) {
+            return Long.toString(((Info.TimeoutTurn) info).millis());
+        } else if (info instanceof Info.TimeoutMatch) {
+            return Long.toString(((Info.TimeoutMatch) info).millis());
+        } else if (info instanceof Info.MaxMemory) {
+            return Long.toString(((Info.MaxMemory) info).bytes());
+        } else if (info instanceof Info.TimeLeft) {
+            return Long.toString(((Info.TimeLeft) info).millis());
+        } else if (info instanceof Info.GameType) {
+            return Integer.toString(((Info.GameType) info).type());
+        } else if (info instanceof Info.Rule) {
+            return Integer.toString(((Info.Rule) info).mask());
+        } else if (info instanceof Info.Evaluate) {
+            return ((Info.Evaluate) info).at().toString();
+        } else if (info instanceof Info.Folder) {
+            return ((Info.Folder) info).path();
+        } else if (info instanceof Info.FbCheck) {
+            return Integer.toString(((Info.FbCheck) info).value());
+        } else if (info instanceof Info.MaxDepth) {
+            return Integer.toString(((Info.MaxDepth) info).depth());
+        } else if (info instanceof Info.MaxNode) {
+            return Long.toString(((Info.MaxNode) info).nodes());
+        } else if (info instanceof Info.HashSize) {
+            return Long.toString(((Info.HashSize) info).kilobytes());
+        } else if (info instanceof Info.ThreadNum) {
+            return Integer.toString(((Info.ThreadNum) info).threads());
+        } else if (info instanceof Info.Other) {
+            return ((Info.Other) info).value();
+        }
+        return "";
+    }
+
+    /** A copy of {@code b} under {@code rule}, without the stone of ply {@code skip} (-1 keeps all). */
+    static Board rebuild(Board b, Rule rule, int skip) {
+        Board r = Board.create(b.width(), b.height(), rule);
+        for (int ply = 0; ply < b.moveCount(); ply++) {
+            if (ply != skip) {
+                int idx = b.moveAt(ply);
+                r.place(r.index(b.x(idx), b.y(idx)), b.sideAt(ply));
+            }
+        }
+        return r;
+    }
+
+    private void opponentMove(Move m) {
+        if (!needBoard()) {
+            return;
+        }
+        String why = occupiedOrOff(m);
+        if (why != null) {
+            reply(new Reply.Error(why));
+            return;
+        }
+        Side side = board.sideToMove();
+        board.play(board.index(m.x(), m.y()));
+        Point p = new Point(m.x(), m.y());
+        thread.post("played", () -> brain.played(p, side));
+        suggested = null;
+        answerMove();
+    }
+
+    private String occupiedOrOff(Move m) {
+        if (!board.contains(m.x(), m.y())) {
+            return m + " is off the " + board.width() + "x" + board.height() + " board";
+        }
+        if (!board.isEmpty(board.index(m.x(), m.y()))) {
+            return m + " is occupied";
+        }
+        return null;
+    }
+
+    /** Sets a BOARD/YXBOARD position: field 1 the brain's stones, 2 (and 3) the opponent's. */
+    private void setPosition(List<Stone> stones) {
+        int own = 0;
+        int opp = 0;
+        for (Stone s : stones) {
+            if (s.field() == Stone.OWN) {
+                own++;
+            } else {
+                opp++;
+            }
+        }
+        // The brain moves next: with equal counts it is black, otherwise white.
+        Side ownSide = own == opp ? Side.BLACK : Side.WHITE;
+        List<Point> points = new ArrayList<>();
+        List<Side> sides = new ArrayList<>();
+        for (Stone s : stones) {
+            points.add(new Point(s.x(), s.y()));
+            sides.add(s.field() == Stone.OWN ? ownSide : ownSide.opponent());
+        }
+        place(points, sides);
+    }
+
+    private void place(List<Point> points, List<Side> sides) {
+        board = Board.create(board.width(), board.height(), settings.rule());
+        suggested = null;
+        List<Point> placed = new ArrayList<>();
+        List<Side> placedSides = new ArrayList<>();
+        for (int i = 0; i < points.size(); i++) {
+            Point p = points.get(i);
+            if (!board.contains(p.x(), p.y()) || !board.isEmpty(board.index(p.x(), p.y()))) {
+                System.err.println("position stone " + p + " skipped: off the board or occupied");
+                continue;
+            }
+            board.place(board.index(p.x(), p.y()), sides.get(i));
+            placed.add(p);
+            placedSides.add(sides.get(i));
+        }
+        int w = board.width();
+        int h = board.height();
+        Settings s = settings;
+        thread.post("newGame", () -> {
+            brain.newGame(w, h, s);
+            for (int i = 0; i < placed.size(); i++) {
+                brain.played(placed.get(i), placedSides.get(i));
+            }
+        });
+    }
+
+    private void takeback(Move m) {
+        if (!needBoard()) {
+            return;
+        }
+        if (!board.contains(m.x(), m.y()) || board.isEmpty(board.index(m.x(), m.y()))) {
+            reply(new Reply.Error("no stone at " + m + " to take back"));
+            return;
+        }
+        int idx = board.index(m.x(), m.y());
+        if (board.lastMove() == idx) {
+            board.undo();
+        } else {
+            int ply = 0;
+            while (board.moveAt(ply) != idx) {
+                ply++;
+            }
+            board = rebuild(board, board.rule(), ply);
+        }
+        Point p = new Point(m.x(), m.y());
+        thread.post("takenBack", () -> brain.takenBack(p));
+        suggested = null;
+        reply(new Reply.Ok());
+    }
+
+    private void play(Move m) {
+        if (!needBoard()) {
+            return;
+        }
+        Point p = new Point(m.x(), m.y());
+        if (Referee.illegal(board, p) != null) {
+            Point instead = suggested != null && Referee.illegal(board, suggested) == null ? suggested : Referee.fallback(board);
+            System.err.println("PLAY " + m + " is not legal (" + Referee.illegal(board, p) + "); playing " + instead);
+            p = instead;
+        }
+        suggested = null;
+        if (p == null) {
+            reply(new Reply.Error("no legal move: the board is full"));
+            return;
+        }
+        playOwn(p);
+    }
+
+    private void playOwn(Point p) {
+        Side side = board.sideToMove();
+        board.play(board.index(p.x(), p.y()));
+        thread.post("played", () -> brain.played(p, side));
+        reply(new Reply.Moved(p.x(), p.y()));
+    }
+
+    // ---- thinking ---------------------------------------------------------------------------
+
+    private void answerMove() {
+        TurnContext[] ctx = new TurnContext[1];
+        Object result = think(brain::move, ctx);
+        if (ending) {
+            return;
+        }
+        Point p = result instanceof Point ? (Point) result : null;
+        p = checked(p, ctx[0], "move");
+        if (p == null) {
+            reply(new Reply.Error("no legal move: the board is full"));
+            return;
+        }
+        if (brain.suggests()) {
+            suggested = p;
+            reply(new Reply.Suggest(new Move(p.x(), p.y())));
+        } else {
+            playOwn(p);
+        }
+    }
+
+    /** The brain's move if legal, else the published one if legal, else the referee's. */
+    private Point checked(Point p, TurnContext ctx, String what) {
+        String why = Referee.illegal(board, p);
+        if (why == null) {
+            return p;
+        }
+        Point published = ctx.published();
+        Point instead = published != null && Referee.illegal(board, published) == null ? published : Referee.fallback(board);
+        if (p != null || published == null) {
+            System.err.println("brain's " + what + ": " + why + "; playing " + instead + " instead");
+        }
+        return instead;
+    }
+
+    /**
+     * Runs one brain request on a copy of the board and waits for it, handling INFO, stop and END
+     * meanwhile and deferring every other command. Returns the brain's result, or null when it was
+     * late, failed or was stopped.
+     */
+    private Object think(BiFunction<Board, TurnContext, Object> call, TurnContext[] out) {
+        Settings s = settings;
+        TimeBudget budget = TimeBudget.of(s, System.nanoTime());
+        Board copy = board.copy();
+        TurnContext ctx = new TurnContext(copy.sideToMove(), () -> settings, budget.softNanos, random.split(),
+                about.fileName(), this::message);
+        out[0] = ctx;
+        if (inputClosed) {
+            ctx.requestStop();
+        }
+        long id = ++requests;
+        current = ctx;
+        thread.submit(() -> {
+            try {
+                events.add(new Done(id, call.apply(copy, ctx), null));
+            } catch (Throwable t) {
+                events.add(new Done(id, null, t));
+            }
+            return null;
+        });
+        try {
+            long hard = budget.hardNanos;
+            while (true) {
+                long wait = hard - System.nanoTime();
+                Object ev = wait > 0 ? events.poll(wait, TimeUnit.NANOSECONDS) : null;
+                if (ev == null) {
+                    System.err.println("time guard: answering without the brain");
+                    ctx.requestStop();
+                    return null;
+                }
+                if (ev instanceof Done) {
+                    Done d = (Done) ev;
+                    if (d.id() != id) {
+                        continue;
+                    }
+                    if (d.error() != null) {
+                        System.err.println("brain failed: " + d.error());
+                        d.error().printStackTrace();
+                    }
+                    return d.result();
+                }
+                if (ev instanceof Info) {
+                    applyInfo((Info) ev);
+                } else if (ev instanceof Command.YxStop || ev instanceof Command.Stop) {
+                    ctx.requestStop();
+                    hard = Math.min(hard, System.nanoTime() + STOP_GRACE_MILLIS * 1_000_000L);
+                } else if (ev instanceof Command.End) {
+                    ctx.requestStop();
+                    finish();
+                    return null;
+                } else if (ev == EOF) {
+                    // Answer at once with what the brain has, then handle what is queued and stop.
+                    ctx.requestStop();
+                    hard = Math.min(hard, System.nanoTime() + STOP_GRACE_MILLIS * 1_000_000L);
+                    deferred.add(ev);
+                } else {
+                    deferred.add(ev);
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            ctx.requestStop();
+            return null;
+        } finally {
+            current = null;
+        }
+    }
+
+    private void swap2(List<Stone> stones) {
+        // Colours follow the Swap2 placing order: black, black, white, then black, white.
+        List<Point> points = new ArrayList<>();
+        List<Side> sides = new ArrayList<>();
+        for (int i = 0; i < stones.size(); i++) {
+            points.add(new Point(stones.get(i).x(), stones.get(i).y()));
+            sides.add(i == 2 || i == 4 ? Side.WHITE : Side.BLACK);
+        }
+        place(points, sides);
+        TurnContext[] ctx = new TurnContext[1];
+        if (stones.isEmpty()) {
+            Object r = think((b, t) -> brain.swap2Opening(b, t), ctx);
+            if (!ending) {
+                List<Point> opening = Swap2Rules.opening(board, r);
+                List<Move> moves = new ArrayList<>();
+                for (Point p : opening) {
+                    moves.add(new Move(p.x(), p.y()));
+                }
+                reply(new Reply.Stones(moves));
+            }
+            return;
+        }
+        Object r = think((b, t) -> brain.swap2(b, t), ctx);
+        if (ending) {
+            return;
+        }
+        Swap2Choice choice = Swap2Rules.decision(board, r, stones.size() == 3, ctx[0].published());
+        if (choice.kind() == Swap2Choice.Kind.SWAP) {
+            reply(new Reply.Swap());
+        } else if (choice.kind() == Swap2Choice.Kind.PLAY) {
+            Point p = choice.stones().get(0);
+            reply(new Reply.Moved(p.x(), p.y()));
+        } else {
+            List<Move> moves = new ArrayList<>();
+            for (Point p : choice.stones()) {
+                moves.add(new Move(p.x(), p.y()));
+            }
+            reply(new Reply.Stones(moves));
+        }
+    }
+
+    private void showForbid() {
+        Board renju = board.rule() == Rule.RENJU ? board : rebuild(board, Rule.RENJU, -1);
+        List<Move> moves = new ArrayList<>();
+        for (Point p : ForbiddenMoves.all(renju)) {
+            if (p.x() <= 99 && p.y() <= 99) {
+                moves.add(new Move(p.x(), p.y()));
+            }
+        }
+        reply(new Reply.Forbid(moves));
+    }
+
+    private void finish() {
+        ending = true;
+        thread.call(() -> {
+            brain.end();
+            return null;
+        }, END_WAIT_MILLIS, null);
+    }
+
+    // ---- output -----------------------------------------------------------------------------
+
+    private void message(String text) {
+        String line = text == null ? "" : text.replace('\r', ' ').replace('\n', ' ');
+        if (messages && !settings.tournament()) {
+            reply(new Reply.Message(line));
+        } else {
+            System.err.println(line);
+        }
+    }
+
+    private synchronized void reply(Reply r) {
+        try {
+            out.write(encoder.encode(r).getBytes(StandardCharsets.UTF_8));
+            out.flush();
+        } catch (IOException e) {
+            System.err.println("writing the reply failed: " + e);
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package dev.gomoku.engine.host;
+
+import dev.gomoku.core.Board;
+import dev.gomoku.core.ForbiddenMoves;
+import dev.gomoku.core.Point;
+import dev.gomoku.core.Side;
+
+/**
+ * The host's safety net: decides whether a move may reach the manager and finds a legal move of its
+ * own when the brain gave none (overrun, exception, illegal answer).
+ */
+final class Referee {
+    private Referee() {
+    }
+
+    /**
+     * Why a move may not be played, or null if it may: off the board, occupied, or renju-forbidden
+     * for black.
+     */
+    static String illegal(Board board, Point p) {
+        if (p == null) {
+            return "no move";
+        }
+        if (!board.contains(p.x(), p.y())) {
+            return p + " is off the " + board.width() + "x" + board.height() + " board";
+        }
+        int idx = board.index(p.x(), p.y());
+        if (!board.isEmpty(idx)) {
+            return p + " is occupied";
+        }
+        if (forbiddenFor(board, board.sideToMove()) && ForbiddenMoves.isForbidden(board, idx)) {
+            return p + " is forbidden for black";
+        }
+        return null;
+    }
+
+    static boolean forbiddenFor(Board board, Side side) {
+        return side == Side.BLACK && board.rule().hasForbiddenMoves();
+    }
+
+    /**
+     * A quick legal move for the side to move: win, else block a win, else the cell with the strongest
+     * combined threat for both sides, closest to the centre on ties; the centre on an empty board.
+     * Null only on a full board.
+     */
+    static Point fallback(Board board) {
+        Side me = board.sideToMove();
+        Side other = me.opponent();
+        boolean checkForbidden = forbiddenFor(board, me);
+        int w = board.width();
+        int h = board.height();
+        long bestScore = Long.MIN_VALUE;
+        int best = -1;
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                int idx = board.index(x, y);
+                if (!board.isEmpty(idx)) {
+                    continue;
+                }
+                long score;
+                if (board.wouldWin(me, idx)) {
+                    score = 1L << 40;
+                } else if (board.wouldWin(other, idx)) {
+                    score = 1L << 39;
+                } else {
+                    score = (long) board.threat(me, idx) * 12 + board.threat(other, idx) * 10L;
+                    score = score * 4096 - distanceToCentre(x, y, w, h);
+                }
+                if (score > bestScore && !(checkForbidden && ForbiddenMoves.isForbidden(board, idx))) {
+                    bestScore = score;
+                    best = idx;
+                }
+            }
+        }
+        return best < 0 ? null : new Point(board.x(best), board.y(best));
+    }
+
+    private static int distanceToCentre(int x, int y, int w, int h) {
+        int dx = 2 * x - (w - 1);
+        int dy = 2 * y - (h - 1);
+        return dx * dx + dy * dy;
+    }
+
+}

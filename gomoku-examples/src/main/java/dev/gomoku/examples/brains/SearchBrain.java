@@ -1,0 +1,69 @@
+package dev.gomoku.examples.brains;
+
+import dev.gomoku.core.Board;
+import dev.gomoku.core.Point;
+import dev.gomoku.engine.About;
+import dev.gomoku.engine.Brain;
+import dev.gomoku.engine.Settings;
+import dev.gomoku.engine.Swap2Choice;
+import dev.gomoku.engine.Turn;
+import dev.gomoku.engine.search.Engine;
+import dev.gomoku.engine.search.SearchLimits;
+import dev.gomoku.engine.search.SearchResult;
+import dev.gomoku.engine.search.Searcher;
+import dev.gomoku.engine.search.Swap2Advisor;
+import java.util.List;
+
+/**
+ * The engine's default search ({@link Engine#create()}) as a brain: iterative deepening until the
+ * host's deadline or stop signal, publishing the best move after every iteration so that the host's
+ * time guard always has a searched move to send.
+ */
+public final class SearchBrain implements Brain {
+    /** Share of {@code max_memory} given to the transposition table. */
+    private static final int MEMORY_SHARE_PERCENT = 40;
+
+    private final Searcher searcher = Engine.create();
+
+    @Override
+    public About about() {
+        return new About("search", "1.0", "gomoku-sdk", "", "", "");
+    }
+
+    @Override
+    public void newGame(int width, int height, Settings settings) {
+        searcher.clear();
+    }
+
+    @Override
+    public Point move(Board board, Turn turn) {
+        SearchResult r = searcher.search(board, limits(turn), info -> turn.publish(point(board, info.bestMove())));
+        return point(board, r.bestMove());
+    }
+
+    @Override
+    public List<Point> swap2Opening(Board board, Turn turn) {
+        return new Swap2Advisor(searcher, limits(turn)).openingStones(board.width(), board.height(), board.rule());
+    }
+
+    @Override
+    public Swap2Choice swap2(Board board, Turn turn) {
+        Swap2Advisor advisor = new Swap2Advisor(searcher, limits(turn));
+        Swap2Advisor.Decision d = board.moveCount() <= 3 ? advisor.afterThree(board) : advisor.afterFive(board);
+        if (d.swap()) {
+            return Swap2Choice.swap();
+        }
+        List<Point> s = d.stones();
+        return s.size() == 1 ? Swap2Choice.play(s.get(0)) : Swap2Choice.addTwo(s.get(0), s.get(1));
+    }
+
+    private static SearchLimits limits(Turn turn) {
+        SearchLimits limits = SearchLimits.until(turn.deadlineNanos(), turn::stopRequested);
+        long memory = turn.settings().maxMemoryBytes();
+        return memory > 0 ? limits.withMemory(memory / 100 * MEMORY_SHARE_PERCENT) : limits;
+    }
+
+    private static Point point(Board board, int index) {
+        return new Point(board.x(index), board.y(index));
+    }
+}
