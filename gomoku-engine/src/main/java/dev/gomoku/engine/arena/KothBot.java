@@ -1,12 +1,37 @@
 package dev.gomoku.engine.arena;
 
 import dev.gomoku.core.Board;
+import dev.gomoku.core.Point;
 import dev.gomoku.core.Side;
+import dev.gomoku.protocol.ProtocolException;
+import dev.gomoku.protocol.koth.KothAnswer;
+import dev.gomoku.protocol.koth.KothColor;
+import dev.gomoku.protocol.koth.KothPoint;
+import dev.gomoku.protocol.koth.KothPrompt;
+import dev.gomoku.protocol.koth.KothStone;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 
-/** A KoTH bot: one process per game, started with the opponent's name and a seed. */
+/**
+ * The judge side of the KoTH Swap2 format: one bot process per game, started with the opponent's name
+ * and the game's seed as arguments; one prompt line in, one answer line out, each answer within the
+ * move time (the KoTH judge allows about 500 ms: use {@code TimeControl.of(500, 0)}); an invalid answer
+ * or a crash loses. After the game the bot gets {@code EXIT NAME} or {@code EXIT TIE} and half a second
+ * before its process tree is killed. The board is 15x15.
+ */
 final class KothBot implements Player {
+    /** Time a bot has after EXIT to write its files. */
+    static final long EXIT_GRACE_MILLIS = 500;
+
     private final BrainSpec spec;
     private final ArenaLog log;
+    private BrainProcess process;
+    private GameSettings settings;
+    private Path workDir;
 
     KothBot(BrainSpec spec, ArenaLog log) {
         this.spec = spec;
@@ -19,26 +44,144 @@ final class KothBot implements Player {
     }
 
     @Override
-    public Answer newGame(GameSettings settings, String opponent, long seed) {
-        log.event(new BrainEvent(name(), BrainEvent.Kind.FAULT, "KoTH not available yet"));
-        return Answer.fault(Answer.Fault.REFUSED, "KoTH not available yet", 0);
+    public Answer newGame(GameSettings s, String opponent, long seed) {
+        stop();
+        settings = s;
+        if (s.width() != KothPoint.SIZE || s.height() != KothPoint.SIZE) {
+            return Answer.fault(Answer.Fault.REFUSED, "KoTH bots play on 15x15 only", 0);
+        }
+        List<String> cmd = new ArrayList<>(spec.command());
+        cmd.add(opponent);
+        cmd.add(Long.toString(seed));
+        try {
+            Path dir = spec.workDir();
+            if (dir == null) {
+                if (workDir == null) {
+                    workDir = Files.createTempDirectory("gomoku-koth-" + PipeBrain.safe(name()) + "-");
+                }
+                dir = workDir;
+            }
+            process = BrainProcess.start(cmd, dir, PipeBrain.safe(name()));
+            log.event(new BrainEvent(name(), BrainEvent.Kind.STARTED, "pid " + process.pid()));
+        } catch (IOException | RuntimeException e) {
+            return Answer.fault(Answer.Fault.CRASH, "cannot start " + cmd + ": " + e.getMessage(), 0);
+        }
+        return Answer.moves(List.of(), 0);
     }
 
     @Override
     public Answer move(Board board, long timeLeftMillis) {
-        return Answer.fault(Answer.Fault.REFUSED, "KoTH not available yet", 0);
+        KothPrompt prompt = new KothPrompt.Move(board.moveCount() + 1, stones(board));
+        Answer a = ask(prompt, timeLeftMillis, board);
+        return a;
     }
 
     @Override
     public Answer swap2(Board board, long timeLeftMillis) {
-        return Answer.fault(Answer.Fault.REFUSED, "KoTH not available yet", 0);
+        KothPrompt prompt = switch (board.moveCount()) {
+            case 0 -> new KothPrompt.Open();
+            case 3 -> new KothPrompt.Swap(stones(board));
+            default -> new KothPrompt.ChooseColor(stones(board));
+        };
+        return ask(prompt, timeLeftMillis, board);
+    }
+
+    private Answer ask(KothPrompt prompt, long timeLeftMillis, Board board) {
+        long t0 = System.nanoTime();
+        if (process == null) {
+            return Answer.fault(Answer.Fault.CRASH, "not started", 0);
+        }
+        process.send(prompt.encode());
+        long budget = settings.time().moveBudgetMillis(timeLeftMillis);
+        long deadline = budget == Long.MAX_VALUE ? Long.MAX_VALUE : t0 + budget * 1_000_000L;
+        while (true) {
+            ProcessLines.Line line = process.next(deadline);
+            long ms = PipeBrain.elapsed(t0);
+            if (line == ProcessLines.Line.TIMEOUT) {
+                return fail(Answer.fault(Answer.Fault.TIMEOUT, "no answer within " + budget + " ms", ms));
+            }
+            if (line.end()) {
+                return fail(Answer.fault(Answer.Fault.CRASH, "the bot ended or closed its output", ms));
+            }
+            if (line.truncated()) {
+                return fail(Answer.fault(Answer.Fault.GARBAGE, "over-long line", ms));
+            }
+            if (line.text().isBlank()) {
+                continue;
+            }
+            try {
+                return convert(KothAnswer.decode(prompt, line.text()), ms);
+            } catch (ProtocolException e) {
+                return fail(Answer.fault(Answer.Fault.GARBAGE, e.getMessage(), ms));
+            }
+        }
+    }
+
+    /** Maps a KoTH answer onto the referee's Swap2 model (stones in move order). */
+    private static Answer convert(KothAnswer a, long ms) {
+        if (a instanceof KothAnswer.Opening o) {
+            return Answer.moves(List.of(point(o.black1()), point(o.white()), point(o.black2())), ms);
+        } else if (a instanceof KothAnswer.TakeBlack) {
+            return Answer.choice(Answer.Kind.SWAP, ms);
+        } else if (a instanceof KothAnswer.TakeWhite w) {
+            return Answer.moves(List.of(point(w.white())), ms);
+        } else if (a instanceof KothAnswer.PlaceTwo p) {
+            return Answer.moves(List.of(point(p.white()), point(p.black())), ms);
+        } else if (a instanceof KothAnswer.Choose c) {
+            // five stones on the board, white to move: white takes the move, black leaves it to the opponent
+            return Answer.choice(c.color() == KothColor.WHITE ? Answer.Kind.STAY : Answer.Kind.SWAP, ms);
+        } else if (a instanceof KothAnswer.Move m) {
+            return Answer.moves(List.of(point(m.point())), ms);
+        }
+        return Answer.fault(Answer.Fault.GARBAGE, "unexpected answer " + a, ms);
+    }
+
+    private static Point point(KothPoint p) {
+        return new Point(p.x(), p.y());
+    }
+
+    private static List<KothStone> stones(Board board) {
+        List<KothStone> out = new ArrayList<>();
+        for (int i = 0; i < board.moveCount(); i++) {
+            int idx = board.moveAt(i);
+            out.add(new KothStone(new KothPoint(board.x(idx), board.y(idx)),
+                    board.sideAt(i) == Side.BLACK ? KothColor.BLACK : KothColor.WHITE));
+        }
+        return out;
+    }
+
+    private Answer fail(Answer a) {
+        log.event(new BrainEvent(name(), BrainEvent.Kind.FAULT, a.fault() + ": " + a.detail()));
+        return a;
     }
 
     @Override
     public void gameOver(GameResult result, Side mySide) {
+        if (process != null) {
+            String w = result.winnerName();
+            process.send(new KothPrompt.Exit(w == null || w.isBlank() || w.equals("TIE") ? Optional.empty()
+                    : Optional.of(w.replaceAll("[\\r\\n]", " "))).encode());
+            if (!process.waitFor(EXIT_GRACE_MILLIS)) {
+                log.event(new BrainEvent(name(), BrainEvent.Kind.KILLED, "still running after EXIT"));
+            }
+            process.kill();
+            process = null;
+        }
+    }
+
+    private void stop() {
+        if (process != null) {
+            process.kill();
+            process = null;
+        }
     }
 
     @Override
     public void close() {
+        stop();
+        if (workDir != null) {
+            Dirs.deleteQuietly(workDir);
+            workDir = null;
+        }
     }
 }

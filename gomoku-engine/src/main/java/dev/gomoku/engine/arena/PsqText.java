@@ -1,26 +1,29 @@
 package dev.gomoku.engine.arena;
 
-import dev.gomoku.core.Point;
+import dev.gomoku.core.record.GameRecord;
+import dev.gomoku.core.record.Psq;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 
-/**
- * The Piskvork {@code .psq} text of a game: header {@code Piskvorky WxH, 11:11, 0}, one
- * {@code x,y,ms} line per stone (1-based, black first), then black's and white's names and {@code -1}.
- */
+/** The Piskvork {@code .psq} text of a game, written by gomoku-core's {@link Psq}. */
 final class PsqText {
     private PsqText() {
     }
 
     static String of(GameResult r) {
         GameSettings s = r.settings();
-        StringBuilder sb = new StringBuilder();
-        sb.append("Piskvorky ").append(s.width()).append('x').append(s.height()).append(", 11:11, 0\r\n");
-        for (int i = 0; i < r.moves().size(); i++) {
-            Point p = r.moves().get(i);
-            sb.append(p.x() + 1).append(',').append(p.y() + 1).append(',').append(r.millis().get(i)).append("\r\n");
+        List<Integer> times = new ArrayList<>();
+        for (long t : r.millis()) {
+            times.add((int) Math.min(Integer.MAX_VALUE, Math.max(0, t)));
         }
-        sb.append(r.black().replaceAll("[\\r\\n]", " ")).append("\r\n");
-        sb.append(r.white().replaceAll("[\\r\\n]", " ")).append("\r\n");
-        sb.append("-1\r\n");
-        return sb.toString();
+        return Psq.write(new GameRecord(s.width(), s.height(), r.moves(), times, name(r.black()), name(r.white()),
+                OptionalInt.of(-1)));
+    }
+
+    private static Optional<String> name(String n) {
+        String clean = n.replaceAll("[\\r\\n]", " ").strip();
+        return clean.isEmpty() ? Optional.empty() : Optional.of(clean);
     }
 }

@@ -1,0 +1,215 @@
+package dev.gomoku.examples.cli;
+
+import dev.gomoku.core.Board;
+import dev.gomoku.core.Point;
+import dev.gomoku.core.record.Opening;
+import dev.gomoku.core.record.RecordFormatException;
+import dev.gomoku.engine.arena.ArenaLog;
+import dev.gomoku.engine.arena.BrainProtocol;
+import dev.gomoku.engine.arena.BrainSpec;
+import dev.gomoku.engine.arena.GameResult;
+import dev.gomoku.engine.arena.Match;
+import dev.gomoku.engine.arena.MatchListener;
+import dev.gomoku.engine.arena.MatchResult;
+import dev.gomoku.engine.arena.MatchSettings;
+import dev.gomoku.engine.arena.Score;
+import dev.gomoku.engine.arena.Sprt;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code gomoku match [BRAIN1 BRAIN2]}: a match between two brains. */
+@Command(name = "match", mixinStandardHelpOptions = true,
+        description = {"Plays a match between two brains given as commands (pbrain-* speak the pipe protocol, "
+                + "other names the legacy file protocol).",
+            "Without brains: the example 'search' brain against 'weights'."})
+final class MatchCommand implements Callable<Integer> {
+    @Parameters(arity = "0..2", paramLabel = "BRAIN", description = "brain commands; quote commands with arguments")
+    List<String> brains = new ArrayList<>();
+
+    @Mixin
+    GameOptions game;
+
+    @Mixin
+    RunOptions run;
+
+    @Option(names = {"-g", "--games"}, description = "number of games (default: ${DEFAULT-VALUE})", defaultValue = "10")
+    int games;
+
+    @Option(names = "--sprt", split = ",", paramLabel = "ELO0,ELO1[,ALPHA,BETA]",
+            description = "stop early by a sequential test, e.g. 0,10 or 0,10,0.05,0.05")
+    List<Double> sprt;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintStream out = System.out;
+        List<String> cmds = brains.isEmpty() ? List.of("search", "weights") : brains;
+        if (cmds.size() != 2) {
+            System.err.println("gomoku match: give two brains, or none for the default match");
+            return 2;
+        }
+        List<BrainSpec> specs = BrainArgs.specs(cmds, run.protocol);
+        MatchSettings ms;
+        try {
+            ms = run.settings(game, games);
+        } catch (RecordFormatException | IllegalArgumentException e) {
+            System.err.println("gomoku match: " + e.getMessage());
+            return 2;
+        }
+        if (sprt != null) {
+            if (sprt.size() != 2 && sprt.size() != 4) {
+                System.err.println("gomoku match: --sprt takes ELO0,ELO1 or ELO0,ELO1,ALPHA,BETA");
+                return 2;
+            }
+            ms = ms.withSprt(new Sprt(sprt.get(0), sprt.get(1), sprt.size() == 4 ? sprt.get(2) : 0.05,
+                    sprt.size() == 4 ? sprt.get(3) : 0.05));
+        }
+        out.println("Match: " + BrainArgs.describe(specs.get(0)) + " vs " + BrainArgs.describe(specs.get(1)));
+        out.println("Rule " + game.rule.name().toLowerCase(java.util.Locale.ROOT) + ", " + game.size + "x" + game.size
+                + ", " + games + " games, " + game.turnMillis + " ms per move"
+                + (game.matchMillis > 0 ? ", " + game.matchMillis + " ms per game" : "")
+                + (game.swap2 ? ", Swap2" : "") + (ms.concurrency() > 1 ? ", " + ms.concurrency() + " at once" : ""));
+        Progress progress = new Progress(out, games, specs.get(0).name(), specs.get(1).name(), run.verbose);
+        MatchResult r = Match.run(specs.get(0), specs.get(1), ms, progress, run.log());
+        progress.done();
+        printTable(out, r);
+        if (r.decision() != null) {
+            out.println("SPRT: " + r.decision());
+        }
+        if (!r.games().isEmpty()) {
+            GameResult last = r.games().get(r.games().size() - 1);
+            out.println();
+            out.println("Last game: " + last.black() + " (X) vs " + last.white() + " (O): " + last.summary());
+            out.print(BoardText.draw(replay(last)));
+        }
+        if (ms.recordDir() != null) {
+            out.println("Records: " + ms.recordDir());
+        }
+        return 0;
+    }
+
+    static Board replay(GameResult g) {
+        Board b = Board.create(g.settings().width(), g.settings().height(), g.settings().rule());
+        for (Point p : g.moves()) {
+            b.play(b.index(p.x(), p.y()));
+        }
+        return b;
+    }
+
+    static void printTable(PrintStream out, MatchResult r) {
+        Score a = r.score();
+        Score b = a.reversed();
+        int w = Math.max(8, Math.max(r.first().length(), r.second().length()));
+        out.println();
+        out.printf("%-" + w + "s %5s %5s %5s %7s%n", "brain", "won", "lost", "drawn", "points");
+        out.printf("%-" + w + "s %5d %5d %5d %7.1f%n", r.first(), a.wins(), a.losses(), a.draws(), a.points());
+        out.printf("%-" + w + "s %5d %5d %5d %7.1f%n", r.second(), b.wins(), b.losses(), b.draws(), b.points());
+        out.println("Elo difference (" + r.first() + " - " + r.second() + "): " + a.elo() + " (95%)");
+        long faults = r.games().stream().filter(g -> g.ending().isFault()).count();
+        if (faults > 0) {
+            out.println("Games decided by a fault: " + faults);
+            r.games().stream().filter(g -> g.ending().isFault()).limit(5).forEach(g -> out.println("  " + g.summary()));
+        }
+    }
+
+    /** Prints a progress bar and the live score on one line. */
+    static final class Progress implements MatchListener {
+        private final PrintStream out;
+        private final int total;
+        private final String a;
+        private final String b;
+        private final boolean verbose;
+
+        Progress(PrintStream out, int total, String a, String b, boolean verbose) {
+            this.out = out;
+            this.total = total;
+            this.a = a;
+            this.b = b;
+            this.verbose = verbose;
+            line(Score.ZERO, 0);
+        }
+
+        @Override
+        public void gameFinished(int game, GameResult result, Score score, int finished) {
+            if (verbose) {
+                out.print("\r");
+                out.println("game " + (game + 1) + ": " + result.summary() + "                    ");
+            }
+            line(score, finished);
+        }
+
+        private void line(Score s, int done) {
+            int width = 30;
+            int filled = total == 0 ? width : done * width / total;
+            out.print("\r[" + "#".repeat(filled) + "-".repeat(width - filled) + "] " + done + "/" + total + "  "
+                    + a + " " + fmt(s.points()) + " - " + fmt(s.reversed().points()) + " " + b
+                    + "  (+" + s.wins() + " -" + s.losses() + " =" + s.draws() + ")");
+            out.flush();
+        }
+
+        void done() {
+            out.println();
+        }
+
+        private static String fmt(double v) {
+            return v == Math.floor(v) ? Long.toString((long) v) : Double.toString(v);
+        }
+    }
+
+    /** Options of how games are run, shared by match and tournament. */
+    static final class RunOptions {
+        @Option(names = {"-c", "--concurrency"}, description = "games at once (default: ${DEFAULT-VALUE})",
+                defaultValue = "1")
+        int concurrency;
+
+        @Option(names = {"-o", "--openings"}, paramLabel = "FILE",
+                description = "openings, one per line: offsets from the centre (0,0, 0,-1, 1,-1) or pos (h8h7i7)")
+        Path openings;
+
+        @Option(names = "--random-symmetry", description = "play each opening under a random board symmetry")
+        boolean symmetry;
+
+        @Option(names = "--out", paramLabel = "DIR", description = "write a .psq record per game into DIR")
+        Path recordDir;
+
+        @Option(names = "--protocol", description = "force a protocol for all brains: pipe, legacy or koth")
+        BrainProtocol protocol;
+
+        @Option(names = "--seed", description = "seed for symmetries and KoTH bots (default: ${DEFAULT-VALUE})",
+                defaultValue = "1")
+        long seed;
+
+        @Option(names = {"-v", "--verbose"}, description = "print every game's result and the brains' messages")
+        boolean verbose;
+
+        ArenaLog log() {
+            if (!verbose) {
+                return ArenaLog.NONE;
+            }
+            return e -> System.err.println("[" + e.brain() + "] " + e.kind() + " " + e.text());
+        }
+
+        MatchSettings settings(GameOptions game, int games) throws IOException, RecordFormatException {
+            List<List<Point>> list = new ArrayList<>();
+            if (openings != null) {
+                String text = Files.readString(openings, StandardCharsets.UTF_8);
+                String first = text.strip().isEmpty() ? "" : text.strip().substring(0, 1);
+                List<Opening> parsed = first.matches("[A-Za-z]") ? Opening.readPos(text, game.size, game.size)
+                        : Opening.readOffsets(text);
+                for (Opening o : parsed) {
+                    list.add(o.points(game.size, game.size));
+                }
+            }
+            return new MatchSettings(game.settings(), games, concurrency, list, symmetry, recordDir, null, seed);
+        }
+    }
+}
