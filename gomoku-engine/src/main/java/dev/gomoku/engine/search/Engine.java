@@ -1,0 +1,95 @@
+package dev.gomoku.engine.search;
+
+import dev.gomoku.engine.search.internal.DefaultSearcher;
+import java.util.Objects;
+import java.util.function.LongFunction;
+
+/**
+ * Assembles the default {@link Searcher} from replaceable parts.
+ *
+ * <pre>{@code
+ * Searcher s = Engine.builder()
+ *         .evaluator(pos -> pos.patternScore(pos.sideToMove()) - pos.patternScore(3 - pos.sideToMove()))
+ *         .moveGenerator(MoveGenerator.threatAware(16))
+ *         .build();
+ * SearchResult r = s.search(board, SearchLimits.depth(6), SearchListener.NONE);
+ * }</pre>
+ */
+public final class Engine {
+    private Engine() {
+    }
+
+    /**
+     * A builder preset with the defaults: {@link Evaluator#patterns()},
+     * {@link MoveGenerator#threatAware()}, {@link TranspositionTable#create(long)}.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * The searcher with all default parts.
+     *
+     * @return a new searcher
+     */
+    public static Searcher create() {
+        return builder().build();
+    }
+
+    /** Chooses the parts of a searcher. */
+    public static final class Builder {
+        private Evaluator evaluator = Evaluator.patterns();
+        private MoveGenerator generator = MoveGenerator.threatAware();
+        private LongFunction<TranspositionTable> table = TranspositionTable::create;
+
+        private Builder() {
+        }
+
+        /**
+         * Replaces the evaluator.
+         *
+         * @param e a thread-safe evaluator
+         * @return this builder
+         * @throws NullPointerException when e is null
+         */
+        public Builder evaluator(Evaluator e) {
+            evaluator = Objects.requireNonNull(e, "evaluator");
+            return this;
+        }
+
+        /**
+         * Replaces the move generator.
+         *
+         * @param g a thread-safe generator
+         * @return this builder
+         * @throws NullPointerException when g is null
+         */
+        public Builder moveGenerator(MoveGenerator g) {
+            generator = Objects.requireNonNull(g, "moveGenerator");
+            return this;
+        }
+
+        /**
+         * Replaces the transposition table.
+         *
+         * @param factory makes a table of at most the given number of bytes
+         * @return this builder
+         * @throws NullPointerException when factory is null
+         */
+        public Builder transpositionTable(LongFunction<TranspositionTable> factory) {
+            table = Objects.requireNonNull(factory, "transpositionTable");
+            return this;
+        }
+
+        /**
+         * Builds the searcher.
+         *
+         * @return a new searcher
+         */
+        public Searcher build() {
+            return new DefaultSearcher(evaluator, generator, table);
+        }
+    }
+}

@@ -1,0 +1,142 @@
+package dev.gomoku.engine.search;
+
+import dev.gomoku.core.Board;
+import dev.gomoku.core.Point;
+import dev.gomoku.core.Rule;
+import dev.gomoku.core.Side;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Swap2 opening decisions from search scores: the three opening stones, and whether to swap, play
+ * one stone or add two after three stones, and whether to swap after five.
+ */
+public final class Swap2Advisor {
+    /** Scores within this margin of zero count as balanced. */
+    public static final int BALANCED = 120;
+
+    /** Candidate openings as offsets from the centre: black, white, black. */
+    private static final int[][] OPENINGS = {
+        {0, 0, 1, 0, 2, 2}, {0, 0, 1, 1, 2, 0}, {0, 0, 0, 1, 2, 2}, {0, 0, 1, 0, 0, 2},
+        {0, 0, 2, 0, 1, 2}, {0, 0, 1, 1, 0, 2}, {0, 0, 2, 1, 1, 3}, {0, 0, 1, -1, 3, 1},
+    };
+
+    private final Searcher searcher;
+    private final SearchLimits limits;
+
+    /**
+     * An advisor that scores positions with a searcher.
+     *
+     * @param searcher the searcher
+     * @param limits the limits of each scoring search (keep them short)
+     * @throws NullPointerException when an argument is null
+     */
+    public Swap2Advisor(Searcher searcher, SearchLimits limits) {
+        this.searcher = Objects.requireNonNull(searcher, "searcher");
+        this.limits = Objects.requireNonNull(limits, "limits");
+    }
+
+    /**
+     * What to do in the swap2 phase.
+     *
+     * @param swap true to swap colours
+     * @param stones the stones to place (empty when swapping), in placing order
+     */
+    public record Decision(boolean swap, List<Point> stones) {
+        /**
+         * Copies the stones.
+         *
+         * @throws NullPointerException when stones is null
+         */
+        public Decision {
+            stones = List.copyOf(stones);
+        }
+    }
+
+    /**
+     * The three opening stones (black, white, black) that look most balanced, so that the
+     * opponent's choice of colour gains little.
+     *
+     * @param width board width
+     * @param height board height
+     * @param rule the rule
+     * @return three points
+     * @throws IllegalArgumentException when the board size is not supported
+     */
+    public List<Point> openingStones(int width, int height, Rule rule) {
+        int cx = width / 2;
+        int cy = height / 2;
+        List<Point> best = null;
+        int bestAbs = Integer.MAX_VALUE;
+        for (int[] o : OPENINGS) {
+            Board b = Board.create(width, height, rule);
+            List<Point> stones = new ArrayList<>();
+            boolean ok = true;
+            for (int i = 0; i < 6; i += 2) {
+                int x = cx + o[i];
+                int y = cy + o[i + 1];
+                if (!b.contains(x, y)) {
+                    ok = false;
+                    break;
+                }
+                b.play(b.index(x, y));
+                stones.add(new Point(x, y));
+            }
+            if (!ok) {
+                continue;
+            }
+            searcher.clear();
+            int s = Math.abs(searcher.search(b, limits, SearchListener.NONE).score());
+            if (s < bestAbs) {
+                bestAbs = s;
+                best = stones;
+            }
+        }
+        if (best == null) {
+            throw new IllegalArgumentException("board " + width + "x" + height + " too small for an opening");
+        }
+        return best;
+    }
+
+    /**
+     * The decision after the opponent placed three stones (white to move): swap when black is
+     * better, play one white stone when white is better, else add a white and a black stone.
+     *
+     * @param board the position with three stones
+     * @return the decision
+     */
+    public Decision afterThree(Board board) {
+        SearchResult r = searcher.search(board, limits, SearchListener.NONE);
+        if (r.score() < -BALANCED) {
+            return new Decision(true, List.of());
+        }
+        Point white = point(board, r.bestMove());
+        if (r.score() > BALANCED) {
+            return new Decision(false, List.of(white));
+        }
+        Board next = board.copy();
+        next.place(r.bestMove(), Side.WHITE);
+        SearchResult b = searcher.search(next, limits, SearchListener.NONE);
+        return new Decision(false, List.of(white, point(next, b.bestMove())));
+    }
+
+    /**
+     * The decision after five stones (white to move): swap when black is better, else play the
+     * sixth stone.
+     *
+     * @param board the position with five stones
+     * @return the decision
+     */
+    public Decision afterFive(Board board) {
+        SearchResult r = searcher.search(board, limits, SearchListener.NONE);
+        if (r.score() < -BALANCED) {
+            return new Decision(true, List.of());
+        }
+        return new Decision(false, List.of(point(board, r.bestMove())));
+    }
+
+    private static Point point(Board b, int index) {
+        return new Point(b.x(index), b.y(index));
+    }
+}

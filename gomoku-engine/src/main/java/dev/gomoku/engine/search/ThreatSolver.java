@@ -1,0 +1,99 @@
+package dev.gomoku.engine.search;
+
+import dev.gomoku.core.Board;
+import dev.gomoku.core.Side;
+import dev.gomoku.engine.search.internal.SearchBoard;
+import dev.gomoku.engine.search.internal.ThreatSearch;
+import java.util.Optional;
+
+/**
+ * Threat-space solvers: VCF (victory by continuous fours) and VCT (fours and open threes), renju
+ * aware. A found line lists board indices attacker, defender, attacker, ..., ending with the
+ * attacker move after which the defender is lost (the final five is not listed).
+ */
+public final class ThreatSolver {
+    private ThreatSolver() {
+    }
+
+    /**
+     * The outcome of a solve.
+     *
+     * @param line the winning line, empty when none was found
+     * @param proven true when the search was exhaustive (no line means no win within the limits)
+     * @param nodes moves made while searching
+     */
+    public record Outcome(int[] line, boolean proven, long nodes) {
+        /**
+         * Copies the line.
+         *
+         * @throws NullPointerException when line is null
+         */
+        public Outcome {
+            line = line.clone();
+        }
+
+        /**
+         * The winning line (a copy).
+         *
+         * @return board indices
+         */
+        @Override
+        public int[] line() {
+            return line.clone();
+        }
+
+        /**
+         * Whether a win was found.
+         *
+         * @return true if {@link #line()} is not empty
+         */
+        public boolean wins() {
+            return line.length > 0;
+        }
+
+        /**
+         * The first move of the win.
+         *
+         * @return the move, or empty
+         */
+        public Optional<Integer> firstMove() {
+            return line.length > 0 ? Optional.of(line[0]) : Optional.empty();
+        }
+    }
+
+    /**
+     * Looks for a VCF for {@code attacker}, who moves first.
+     *
+     * @param board the position (not changed)
+     * @param attacker the side that attacks
+     * @param maxAttackerMoves most attacker moves
+     * @param maxNodes node budget
+     * @return the outcome
+     * @throws IllegalArgumentException when a limit is negative
+     */
+    public static Outcome vcf(Board board, Side attacker, int maxAttackerMoves, long maxNodes) {
+        return vct(board, attacker, maxAttackerMoves, 0, maxNodes);
+    }
+
+    /**
+     * Looks for a VCT for {@code attacker}, who moves first: fours and at most {@code maxThrees}
+     * open threes, the defender answering threes with any defence or counter-four.
+     *
+     * @param board the position (not changed)
+     * @param attacker the side that attacks
+     * @param maxAttackerMoves most attacker moves
+     * @param maxThrees most open threes
+     * @param maxNodes node budget
+     * @return the outcome
+     * @throws IllegalArgumentException when a limit is negative
+     */
+    public static Outcome vct(Board board, Side attacker, int maxAttackerMoves, int maxThrees, long maxNodes) {
+        if (maxAttackerMoves < 0 || maxThrees < 0 || maxNodes < 0) {
+            throw new IllegalArgumentException("negative limit: moves=" + maxAttackerMoves + " threes="
+                    + maxThrees + " nodes=" + maxNodes);
+        }
+        ThreatSearch s = new ThreatSearch(new SearchBoard(board, attacker.code()), 18);
+        boolean win = s.solve(maxAttackerMoves, Math.min(maxThrees, 255), maxNodes);
+        return new Outcome(win ? s.line() : new int[0], win || !s.aborted(), s.nodes());
+    }
+}

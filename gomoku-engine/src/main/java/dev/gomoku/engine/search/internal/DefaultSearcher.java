@@ -1,0 +1,235 @@
+package dev.gomoku.engine.search.internal;
+
+import dev.gomoku.core.Board;
+import dev.gomoku.engine.search.Evaluator;
+import dev.gomoku.engine.search.MoveGenerator;
+import dev.gomoku.engine.search.Position;
+import dev.gomoku.engine.search.Score;
+import dev.gomoku.engine.search.SearchInfo;
+import dev.gomoku.engine.search.SearchLimits;
+import dev.gomoku.engine.search.SearchListener;
+import dev.gomoku.engine.search.SearchResult;
+import dev.gomoku.engine.search.Searcher;
+import dev.gomoku.engine.search.TranspositionTable;
+import java.util.function.LongFunction;
+
+/**
+ * The default searcher: immediate wins and forced blocks, a root VCF (and a small VCT), then lazy-SMP
+ * iterative deepening (helpers search the same tree with other depths and root noise, sharing the
+ * table), then a check that the chosen move does not allow the opponent a VCF.
+ */
+public final class DefaultSearcher implements Searcher {
+    /** Default table budget when the limits give none. */
+    public static final long DEFAULT_TT_BYTES = 64L << 20;
+    private static final long VCF_NODES = 60_000;
+    private static final long VCT_NODES = 40_000;
+    private static final long DEFENCE_NODES = 20_000;
+
+    private final Evaluator evaluator;
+    private final MoveGenerator generator;
+    private final LongFunction<TranspositionTable> tableFactory;
+    private TranspositionTable table;
+    private long tableBudget = -1;
+
+    /**
+     * Assembles a searcher from parts.
+     *
+     * @param evaluator the evaluator
+     * @param generator the move generator
+     * @param tableFactory makes a table of at most the given bytes
+     */
+    public DefaultSearcher(Evaluator evaluator, MoveGenerator generator, LongFunction<TranspositionTable> tableFactory) {
+        this.evaluator = evaluator;
+        this.generator = generator;
+        this.tableFactory = tableFactory;
+    }
+
+    @Override
+    public void clear() {
+        if (table != null) {
+            table.clear();
+        }
+    }
+
+    private TranspositionTable table(long memoryBytes) {
+        long budget = memoryBytes > 0 ? memoryBytes / 2 : DEFAULT_TT_BYTES;
+        budget = Math.min(budget, Runtime.getRuntime().maxMemory() / 4);
+        if (table == null || budget != tableBudget) {
+            table = null;
+            table = tableFactory.apply(budget);
+            tableBudget = budget;
+        }
+        return table;
+    }
+
+    @Override
+    public SearchResult search(Board board, SearchLimits limits, SearchListener listener) {
+        long start = System.nanoTime();
+        if (board.isFull()) {
+            throw new IllegalArgumentException("the board is full: there is no move to search");
+        }
+        int me = board.sideToMove().code();
+        SearchBoard root = new SearchBoard(board, me);
+        int fallback = fallbackMove(root);
+        // Decided without searching: a five, or a single forced block.
+        if (root.levelCount(me, Position.LEVEL_FIVE) > 0) {
+            int c = find(root, me, Position.LEVEL_FIVE);
+            return new SearchResult(c, Score.winIn(1), 0, 0, new int[] {c});
+        }
+        boolean bounded = limits.maxNodes() != Long.MAX_VALUE || limits.deadlineNanos() != Long.MAX_VALUE;
+        long nodeCap = limits.maxNodes() == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(1, limits.maxNodes() / 8);
+        if (limits.deadlineNanos() != Long.MAX_VALUE) {
+            // Roughly a few microseconds per threat-search node; spend at most a tenth of the time.
+            nodeCap = Math.min(nodeCap, Math.max(500, (limits.deadlineNanos() - start) / 10 / 3000));
+        }
+        long spent = 0;
+        int op = 3 - me;
+        if (root.levelCount(op, Position.LEVEL_FIVE) == 0) {
+            ThreatSearch vcf = new ThreatSearch(root, 16);
+            if (vcf.solve(60, 0, Math.min(VCF_NODES, nodeCap))) {
+                int[] line = vcf.line();
+                return new SearchResult(line[0], Score.winIn(line.length + 1), 0, vcf.nodes(), line);
+            }
+            spent += vcf.nodes();
+            if (root.levelCount(op, Position.LEVEL_FOUR) + root.levelCount(op, Position.LEVEL_FOUR_THREE)
+                    + root.levelCount(op, Position.LEVEL_WIN_FOUR) == 0
+                    && vcf.solve(8, 2, Math.min(VCT_NODES, nodeCap))) {
+                int[] line = vcf.line();
+                return new SearchResult(line[0], Score.winIn(line.length + 1), 0, spent + vcf.nodes(), line);
+            }
+            spent += vcf.nodes();
+        }
+        TranspositionTable tt = table(limits.memoryBytes());
+        tt.newSearch();
+        SharedSearch shared = new SharedSearch(start, limits.deadlineNanos(),
+                limits.maxNodes() == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(1, limits.maxNodes() - spent),
+                limits.stop());
+        shared.nodes.addAndGet(0);
+        int threads = limits.threads() > 0 ? limits.threads() : Runtime.getRuntime().availableProcessors();
+        threads = Math.max(1, Math.min(threads, 64));
+        Worker main = new Worker(root, evaluator, generator, tt, shared, 0);
+        Thread[] helpers = new Thread[threads - 1];
+        Worker[] helperWorkers = new Worker[threads - 1];
+        for (int i = 0; i < helpers.length; i++) {
+            Worker w = new Worker(new SearchBoard(board, me), evaluator, generator, tt, shared,
+                    limits.seed() * 31 + i + 1);
+            helperWorkers[i] = w;
+            int startDepth = 1 + (i % 2);
+            helpers[i] = new Thread(() -> w.iterate(startDepth, limits.maxDepth(), 1.0, null), "search-helper-" + i);
+            helpers[i].setDaemon(true);
+            helpers[i].start();
+        }
+        double soft = bounded && limits.deadlineNanos() != Long.MAX_VALUE ? 0.45 : 1.0;
+        main.iterate(1, limits.maxDepth(), soft, w -> listener.onIteration(new SearchInfo(w.completedDepth,
+                w.bestMove, w.bestScore, shared.nodes.get(), System.nanoTime() - start, w.bestPv)));
+        shared.stopped = true;
+        for (Thread t : helpers) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        long nodes = spent + main.nodes();
+        for (Worker w : helperWorkers) {
+            nodes += w.nodes();
+        }
+        int best = main.bestMove;
+        int score = main.bestScore;
+        int[] pv = main.bestPv;
+        if (best < 0 || board.cell(best) != Board.EMPTY || !root.isLegal(best)) {
+            best = fallback;
+            score = 0;
+            pv = new int[] {best};
+        }
+        if (!Score.isDecisive(score) || score < 0) {
+            int safe = avoidOpponentVcf(root, best, limits, nodeCap);
+            if (safe != best) {
+                best = safe;
+                pv = new int[] {best};
+            }
+        }
+        return new SearchResult(best, score, main.completedDepth, nodes, pv);
+    }
+
+    /** If the opponent has a VCF after {@code best}, the first generated move that leaves none. */
+    private int avoidOpponentVcf(SearchBoard root, int best, SearchLimits limits, long nodeCap) {
+        long budget = Math.min(DEFENCE_NODES, nodeCap);
+        if (!opponentWins(root, best, budget)) {
+            return best;
+        }
+        int[] ms = new int[MoveGenerator.MAX_MOVES];
+        int[] ss = new int[MoveGenerator.MAX_MOVES];
+        int n = generator.generate(root, ms, ss);
+        for (int i = 0; i < n && i < 12; i++) {
+            int m = ms[i];
+            if (m == best || !root.isLegal(m)) {
+                continue;
+            }
+            if (limits.deadlineNanos() != Long.MAX_VALUE && System.nanoTime() - limits.deadlineNanos() > -5_000_000L) {
+                break;
+            }
+            if (!opponentWins(root, m, budget)) {
+                return m;
+            }
+        }
+        return best;
+    }
+
+    private static boolean opponentWins(SearchBoard root, int move, long budget) {
+        root.make(move);
+        try {
+            if (root.levelCount(3 - root.sideToMove(), Position.LEVEL_FIVE) > 0) {
+                return false;
+            }
+            return new ThreatSearch(root, 14).solve(40, 0, budget);
+        } finally {
+            root.undo();
+        }
+    }
+
+    private static int find(SearchBoard p, int s, int level) {
+        for (int i = 0; i < p.candidateCount(); i++) {
+            int c = p.candidate(i);
+            if (p.level(s, c) == level) {
+                return c;
+            }
+        }
+        return -1;
+    }
+
+    /** A legal move chosen without search: the best-scored legal candidate, else any legal cell. */
+    private int fallbackMove(SearchBoard p) {
+        int[] ms = new int[MoveGenerator.MAX_MOVES];
+        int[] ss = new int[MoveGenerator.MAX_MOVES];
+        int n = generator.generate(p, ms, ss);
+        for (int i = 0; i < n; i++) {
+            if (p.cell(ms[i]) == Board.EMPTY && p.isLegal(ms[i])) {
+                return ms[i];
+            }
+        }
+        for (int i = 0; i < p.candidateCount(); i++) {
+            if (p.isLegal(p.candidate(i))) {
+                return p.candidate(i);
+            }
+        }
+        Board b = p.board();
+        for (int y = 0; y < b.height(); y++) {
+            for (int x = 0; x < b.width(); x++) {
+                int c = b.index(x, y);
+                if (b.cell(c) == Board.EMPTY && p.isLegal(c)) {
+                    return c;
+                }
+            }
+        }
+        // Only forbidden cells remain for black: any empty cell (the game is lost anyway).
+        for (int y = 0; y < b.height(); y++) {
+            for (int x = 0; x < b.width(); x++) {
+                if (b.cell(b.index(x, y)) == Board.EMPTY) {
+                    return b.index(x, y);
+                }
+            }
+        }
+        throw new IllegalArgumentException("the board is full: there is no move to search");
+    }
+}

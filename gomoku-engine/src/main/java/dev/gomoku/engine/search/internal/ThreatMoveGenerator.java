@@ -1,0 +1,130 @@
+package dev.gomoku.engine.search.internal;
+
+import dev.gomoku.engine.search.MoveGenerator;
+import dev.gomoku.engine.search.Position;
+
+/** The default threat-aware move generator (see {@link MoveGenerator#threatAware(int)}). */
+public final class ThreatMoveGenerator implements MoveGenerator {
+    /** The default cap on quiet moves. */
+    public static final int DEFAULT_CAP = 24;
+
+    private final int cap;
+
+    /**
+     * Creates the generator.
+     *
+     * @param cap cap on quiet moves, at least 1
+     */
+    public ThreatMoveGenerator(int cap) {
+        if (cap < 1) {
+            throw new IllegalArgumentException("maxCandidates must be at least 1, was " + cap);
+        }
+        this.cap = cap;
+    }
+
+    @Override
+    public int generate(Position p, int[] moves, int[] scores) {
+        int me = p.sideToMove();
+        int op = 3 - me;
+        int n = p.candidateCount();
+        if (n == 0) {
+            return firstMove(p, moves, scores);
+        }
+        if (p.levelCount(me, Position.LEVEL_FIVE) > 0) {
+            return collect(p, me, Position.LEVEL_FIVE, moves, scores, false);
+        }
+        if (p.levelCount(op, Position.LEVEL_FIVE) > 0) {
+            return collect(p, op, Position.LEVEL_FIVE, moves, scores, false);
+        }
+        if (p.levelCount(me, Position.LEVEL_WIN_FOUR) > 0) {
+            int k = collect(p, me, Position.LEVEL_WIN_FOUR, moves, scores, true);
+            if (k > 0) {
+                return 1;
+            }
+        }
+        boolean defend = p.levelCount(op, Position.LEVEL_WIN_FOUR) > 0 && opponentHasOpenFour(p, op);
+        int count = 0;
+        for (int i = 0; i < n; i++) {
+            int c = p.candidate(i);
+            int myLevel = p.level(me, c);
+            int opLevel = p.level(op, c);
+            if (defend && myLevel < Position.LEVEL_FOUR && opLevel < Position.LEVEL_FOUR) {
+                continue;
+            }
+            int s = p.cellScore(me, c) * 4 + p.cellScore(op, c) * 3 + LEVEL_BONUS[myLevel] * 4 + LEVEL_BONUS[opLevel] * 3;
+            // Insertion keeps the list sorted, best first.
+            int j = count++;
+            while (j > 0 && scores[j - 1] < s) {
+                moves[j] = moves[j - 1];
+                scores[j] = scores[j - 1];
+                j--;
+            }
+            moves[j] = c;
+            scores[j] = s;
+        }
+        if (!defend && count > cap) {
+            // Keep every own four beyond the cap: they are forcing.
+            int kept = cap;
+            for (int i = cap; i < count; i++) {
+                if (p.level(me, moves[i]) >= Position.LEVEL_FOUR) {
+                    moves[kept] = moves[i];
+                    scores[kept++] = scores[i];
+                }
+            }
+            count = kept;
+        }
+        return count;
+    }
+
+    private static final int[] LEVEL_BONUS = {0, 20, 400, 900, 700, 2500, 6000, 20000};
+
+    /** Whether the opponent has a legal cell that makes an open four (an open three on the board). */
+    private static boolean opponentHasOpenFour(Position p, int op) {
+        if (op != dev.gomoku.core.Board.BLACK || !p.board().rule().hasForbiddenMoves()) {
+            return true;
+        }
+        int n = p.candidateCount();
+        for (int i = 0; i < n; i++) {
+            int c = p.candidate(i);
+            if (p.level(op, c) == Position.LEVEL_WIN_FOUR && !p.isForbidden(c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int collect(Position p, int s, int level, int[] moves, int[] scores, boolean legalOnly) {
+        int n = p.candidateCount();
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            int c = p.candidate(i);
+            if (p.level(s, c) == level && (!legalOnly || p.isLegal(c))) {
+                moves[k] = c;
+                scores[k++] = 1_000_000;
+            }
+        }
+        return k;
+    }
+
+    private static int firstMove(Position p, int[] moves, int[] scores) {
+        var b = p.board();
+        if (b.isFull()) {
+            return 0;
+        }
+        int c = b.index(b.width() / 2, b.height() / 2);
+        if (b.cell(c) != dev.gomoku.core.Board.EMPTY) {
+            search:
+            for (int y = 0; y < b.height(); y++) {
+                for (int x = 0; x < b.width(); x++) {
+                    if (b.cell(b.index(x, y)) == dev.gomoku.core.Board.EMPTY) {
+                        c = b.index(x, y);
+                        break search;
+                    }
+                }
+            }
+        }
+        moves[0] = c;
+        scores[0] = 0;
+        return 1;
+    }
+}

@@ -1,0 +1,329 @@
+package dev.gomoku.engine.search.internal;
+
+import dev.gomoku.core.Board;
+import dev.gomoku.engine.search.Evaluator;
+import dev.gomoku.engine.search.MoveGenerator;
+import dev.gomoku.engine.search.Position;
+import dev.gomoku.engine.search.Score;
+import dev.gomoku.engine.search.TranspositionTable;
+
+/**
+ * One search thread: iterative-deepening principal-variation alpha-beta with aspiration windows,
+ * a shared transposition table, killer and history move ordering, late-move reductions for quiet
+ * moves and a one-reply extension. Scores are negamax, mate scores {@code WIN - ply}.
+ */
+final class Worker {
+    static final int MAX_PLY = 128;
+    private static final int INF = Score.WIN + 1;
+    private static final int POLL = 1024;
+
+    final SearchBoard pos;
+    private final Evaluator eval;
+    private final MoveGenerator gen;
+    private final TranspositionTable tt;
+    private final SharedSearch shared;
+    private final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
+    private final int[][] scores = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
+    private final int[][] killers = new int[MAX_PLY][2];
+    private final int[][] history = new int[3][];
+    private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
+    private final int[] pvLen = new int[MAX_PLY + 1];
+    private final long noise;
+    private long nodes;
+    private int pending;
+    boolean stopped;
+
+    int bestMove = -1;
+    int bestScore;
+    int completedDepth;
+    int[] bestPv = new int[0];
+
+    Worker(SearchBoard pos, Evaluator eval, MoveGenerator gen, TranspositionTable tt, SharedSearch shared, long noise) {
+        this.pos = pos;
+        this.eval = eval;
+        this.gen = gen;
+        this.tt = tt;
+        this.shared = shared;
+        this.noise = noise;
+        history[1] = new int[pos.board().capacity()];
+        history[2] = new int[pos.board().capacity()];
+        for (int[] k : killers) {
+            k[0] = -1;
+            k[1] = -1;
+        }
+    }
+
+    long nodes() {
+        return nodes;
+    }
+
+    /** Flushes the uncounted nodes into the shared count. */
+    void flush() {
+        shared.poll(pending);
+        pending = 0;
+    }
+
+    interface IterationListener {
+        void onIteration(Worker w);
+    }
+
+    /** Runs iterative deepening from {@code startDepth} to {@code maxDepth}. */
+    void iterate(int startDepth, int maxDepth, double softFraction, IterationListener listener) {
+        int prev = 0;
+        for (int depth = startDepth; depth <= maxDepth; depth++) {
+            int score;
+            if (depth >= 4 && !Score.isDecisive(prev)) {
+                int window = 50;
+                int alpha = Math.max(-INF, prev - window);
+                int beta = Math.min(INF, prev + window);
+                while (true) {
+                    score = search(alpha, beta, depth, 0, true);
+                    if (stopped) {
+                        break;
+                    }
+                    if (score <= alpha) {
+                        window *= 4;
+                        alpha = Math.max(-INF, score - window);
+                    } else if (score >= beta) {
+                        window *= 4;
+                        beta = Math.min(INF, score + window);
+                    } else {
+                        break;
+                    }
+                }
+            } else {
+                score = search(-INF, INF, depth, 0, true);
+            }
+            if (stopped) {
+                break;
+            }
+            prev = score;
+            if (pvLen[0] > 0) {
+                bestMove = pv[0][0];
+                bestPv = java.util.Arrays.copyOf(pv[0], pvLen[0]);
+            }
+            bestScore = score;
+            completedDepth = depth;
+            if (listener != null) {
+                listener.onIteration(this);
+            }
+            if (Score.isDecisive(score) && Score.WIN - Math.abs(score) < depth) {
+                break;
+            }
+            if (softFraction < 1 && shared.deadlineNanos != Long.MAX_VALUE) {
+                long now = System.nanoTime();
+                if (now - shared.startNanos > softFraction * (shared.deadlineNanos - shared.startNanos)) {
+                    break;
+                }
+            }
+        }
+        flush();
+    }
+
+    private boolean checkStop() {
+        if (++pending >= POLL) {
+            if (shared.poll(pending)) {
+                stopped = true;
+            }
+            pending = 0;
+        }
+        return stopped;
+    }
+
+    private int search(int alpha, int beta, int depth, int ply, boolean pvNode) {
+        pvLen[ply] = 0;
+        SearchBoard p = pos;
+        int me = p.sideToMove();
+        int op = 3 - me;
+        if (p.levelCount(me, Position.LEVEL_FIVE) > 0) {
+            if (ply == 0) {
+                int c = findLevel(me, Position.LEVEL_FIVE);
+                pv[0][0] = c;
+                pvLen[0] = 1;
+            }
+            return Score.WIN - ply - 1;
+        }
+        int opFives = p.levelCount(op, Position.LEVEL_FIVE);
+        if (opFives > 1 && ply > 0) {
+            return -(Score.WIN - ply - 2);
+        }
+        if (p.isFull()) {
+            return Score.DRAW;
+        }
+        if (ply > 0) {
+            // Mate distance pruning.
+            alpha = Math.max(alpha, -(Score.WIN - ply));
+            beta = Math.min(beta, Score.WIN - ply - 1);
+            if (alpha >= beta) {
+                return alpha;
+            }
+        }
+        if (depth <= 0 || ply >= MAX_PLY - 1) {
+            return leaf(ply, me, op, opFives);
+        }
+        long hash = p.hash() ^ (me == Board.BLACK ? 0 : 0x5A5A5A5A5A5A5A5AL);
+        long entry = tt.probe(hash);
+        int ttMove = -1;
+        if (entry != 0) {
+            ttMove = TranspositionTable.move(entry);
+            if (ttMove >= 0 && p.cell(ttMove) != Board.EMPTY) {
+                ttMove = -1;
+            }
+            if (!pvNode && TranspositionTable.depth(entry) >= depth) {
+                int s = fromTt(TranspositionTable.score(entry), ply);
+                int bound = TranspositionTable.bound(entry);
+                if (bound == TranspositionTable.EXACT || (bound == TranspositionTable.LOWER && s >= beta)
+                        || (bound == TranspositionTable.UPPER && s <= alpha)) {
+                    return s;
+                }
+            }
+        }
+        int[] ms = moves[ply];
+        int[] ss = scores[ply];
+        int n = gen.generate(p, ms, ss);
+        int[] hist = history[me];
+        int k0 = killers[ply][0];
+        int k1 = killers[ply][1];
+        for (int i = 0; i < n; i++) {
+            int m = ms[i];
+            int s = ss[i] + Math.min(hist[m], 1 << 20);
+            if (m == ttMove) {
+                s = Integer.MAX_VALUE;
+            } else if (m == k0 || m == k1) {
+                s += 1 << 21;
+            }
+            if (noise != 0 && ply == 0) {
+                s += (int) ((mix(noise + m) & 63));
+            }
+            ss[i] = s;
+        }
+        int best = -INF;
+        int bestM = -1;
+        int origAlpha = alpha;
+        int searched = 0;
+        boolean single = n == 1;
+        for (int i = 0; i < n; i++) {
+            // Selection sort step: bring the best remaining move to i.
+            int bi = i;
+            for (int j = i + 1; j < n; j++) {
+                if (ss[j] > ss[bi]) {
+                    bi = j;
+                }
+            }
+            int m = ms[bi];
+            ms[bi] = ms[i];
+            ms[i] = m;
+            int t = ss[bi];
+            ss[bi] = ss[i];
+            ss[i] = t;
+            if (me == Board.BLACK && p.suspect(m) && p.isForbidden(m)) {
+                continue;
+            }
+            int myLevel = p.level(me, m);
+            int opLevel = p.level(op, m);
+            p.make(m);
+            nodes++;
+            if (checkStop()) {
+                p.undo();
+                return 0;
+            }
+            int newDepth = single ? depth : depth - 1;
+            int s;
+            if (searched == 0) {
+                s = -search(-beta, -alpha, newDepth, ply + 1, pvNode);
+            } else {
+                int r = 0;
+                if (depth >= 3 && searched >= 3 && myLevel < Position.LEVEL_THREE && opLevel < Position.LEVEL_THREE
+                        && m != k0 && m != k1) {
+                    r = searched >= 10 ? 2 : 1;
+                }
+                s = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, false);
+                if (s > alpha && r > 0) {
+                    s = -search(-alpha - 1, -alpha, newDepth, ply + 1, false);
+                }
+                if (s > alpha && s < beta) {
+                    s = -search(-beta, -alpha, newDepth, ply + 1, true);
+                }
+            }
+            p.undo();
+            if (stopped) {
+                return 0;
+            }
+            searched++;
+            if (s > best) {
+                best = s;
+                bestM = m;
+                if (s > alpha) {
+                    alpha = s;
+                    int[] row = pv[ply];
+                    row[0] = m;
+                    int len = pvLen[ply + 1];
+                    System.arraycopy(pv[ply + 1], 0, row, 1, len);
+                    pvLen[ply] = len + 1;
+                    if (s >= beta) {
+                        if (myLevel < Position.LEVEL_FOUR && m != k0) {
+                            killers[ply][1] = k0;
+                            killers[ply][0] = m;
+                        }
+                        hist[m] += depth * depth;
+                        break;
+                    }
+                }
+            }
+        }
+        if (searched == 0) {
+            // No legal move: black whose only replies are forbidden, or nothing generated.
+            return n == 0 ? Score.DRAW : -(Score.WIN - ply - 2);
+        }
+        int bound = best >= beta ? TranspositionTable.LOWER
+                : best > origAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        tt.store(hash, TranspositionTable.pack(bestM, toTt(best, ply), Math.min(depth, 255), bound));
+        return best;
+    }
+
+    private int leaf(int ply, int me, int op, int opFives) {
+        if (opFives == 0 && pos.levelCount(me, Position.LEVEL_WIN_FOUR) > 0
+                && (me != Board.BLACK || !pos.renju())) {
+            return Score.WIN - ply - 3;
+        }
+        int v = eval.evaluate(pos);
+        return Math.max(-Score.MAX_EVAL, Math.min(Score.MAX_EVAL, v));
+    }
+
+    private int findLevel(int s, int level) {
+        int cn = pos.candidateCount();
+        for (int i = 0; i < cn; i++) {
+            int c = pos.candidate(i);
+            if (pos.level(s, c) == level) {
+                return c;
+            }
+        }
+        return -1;
+    }
+
+    private static int toTt(int s, int ply) {
+        if (s >= Score.WIN_THRESHOLD) {
+            return s + ply;
+        }
+        if (s <= -Score.WIN_THRESHOLD) {
+            return s - ply;
+        }
+        return s;
+    }
+
+    private static int fromTt(int s, int ply) {
+        if (s >= Score.WIN_THRESHOLD) {
+            return s - ply;
+        }
+        if (s <= -Score.WIN_THRESHOLD) {
+            return s + ply;
+        }
+        return s;
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 33)) * 0xff51afd7ed558ccdL;
+        z = (z ^ (z >>> 33)) * 0xc4ceb9fe1a85ec53L;
+        return z ^ (z >>> 33);
+    }
+}
