@@ -1,0 +1,159 @@
+package dev.gomoku.examples.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.gomoku.core.Board;
+import dev.gomoku.core.Point;
+import dev.gomoku.core.Rule;
+import dev.gomoku.core.Side;
+import dev.gomoku.engine.arena.Answer;
+import dev.gomoku.engine.arena.BrainEvent;
+import dev.gomoku.engine.arena.BrainProtocol;
+import dev.gomoku.engine.arena.BrainSpec;
+import dev.gomoku.engine.arena.Brains;
+import dev.gomoku.engine.arena.GameResult;
+import dev.gomoku.engine.arena.GameSettings;
+import dev.gomoku.engine.arena.Match;
+import dev.gomoku.engine.arena.MatchListener;
+import dev.gomoku.engine.arena.MatchResult;
+import dev.gomoku.engine.arena.MatchSettings;
+import dev.gomoku.engine.arena.Player;
+import dev.gomoku.engine.arena.TimeControl;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The manager against the real example brains, each started as its own JVM from this module's class
+ * path ({@code Launcher PROTOCOL BRAIN}): pipe with Swap2 in both roles, the legacy file protocol, the
+ * KoTH judge, and the CLI.
+ */
+class ArenaIntegrationTest {
+    private static final TimeControl TIME = new TimeControl(200, 0, 300, 0, 20_000);
+
+    private static BrainSpec brain(String name, BrainProtocol protocol, String example) {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx128m", "-cp", System.getProperty("java.class.path"),
+                "dev.gomoku.examples.brains.Launcher", protocol.name().toLowerCase(java.util.Locale.ROOT), example));
+        return new BrainSpec(name, cmd, null, protocol);
+    }
+
+    private static void noFaults(List<GameResult> games, List<BrainEvent> events) {
+        for (GameResult g : games) {
+            assertFalse(g.ending().isFault(), g.summary() + " events: " + events);
+        }
+        assertTrue(events.stream().noneMatch(e -> e.kind() == BrainEvent.Kind.FAULT), events.toString());
+    }
+
+    @Test
+    void swap2InBothRolesBetweenPipeBrains() {
+        List<BrainEvent> events = new CopyOnWriteArrayList<>();
+        GameSettings gs = GameSettings.of(15, Rule.FREESTYLE, TIME).withSwap2(true);
+        MatchResult m = Match.run(brain("search", BrainProtocol.PIPE, "search"),
+                brain("weights", BrainProtocol.PIPE, "weights"), MatchSettings.of(gs, 2), MatchListener.NONE, events::add);
+        assertEquals(2, m.games().size());
+        noFaults(m.games(), events);
+        for (GameResult g : m.games()) {
+            assertTrue(g.moves().size() >= 4, "Swap2 places at least four stones: " + g.moves());
+        }
+    }
+
+    @Test
+    void legacyManagerAgainstTheLegacyHost() {
+        List<BrainEvent> events = new CopyOnWriteArrayList<>();
+        GameResult r;
+        try (Player legacy = Brains.player(brain("legacy-random", BrainProtocol.LEGACY, "random"), events::add)) {
+            r = dev.gomoku.engine.arena.Referee.play(new RowPlayer(), legacy,
+                    GameSettings.of(9, Rule.FREESTYLE, new TimeControl(2000, 0, 1000, 0, 20_000)), 1);
+        }
+        noFaults(List.of(r), events);
+        assertTrue(r.moves().size() >= 9 || r.winner() == Side.WHITE, r.summary());
+    }
+
+    @Test
+    void kothJudgeAgainstTheKothHost(@TempDir Path dir) {
+        List<BrainEvent> events = new CopyOnWriteArrayList<>();
+        GameSettings gs = GameSettings.of(15, Rule.FREESTYLE, new TimeControl(500, 0, 500, 0, 20_000)).withSwap2(true);
+        MatchResult m = Match.run(brain("koth-a", BrainProtocol.KOTH, "random"), brain("koth-b", BrainProtocol.KOTH,
+                "weights"), MatchSettings.of(gs, 1).withRecordDir(dir), MatchListener.NONE, events::add);
+        noFaults(m.games(), events);
+        assertTrue(Files.exists(dir.resolve("game-0001.psq")));
+    }
+
+    @Test
+    void forbidCommandListsTheDoubleThree() {
+        String out = capture(() -> GomokuCli.run("forbid", "h6", "a1", "h7", "a3", "f8", "a5", "g8", "o15"));
+        assertTrue(out.contains("h8 (7,7, double-three)"), out);
+    }
+
+    @Test
+    void matchCommandRunsTwoBrainsAndPrintsTheTable() {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String cmd = java + " -XX:TieredStopAtLevel=1 -cp " + System.getProperty("java.class.path")
+                + " dev.gomoku.examples.brains.Launcher pipe ";
+        String out = capture(() -> GomokuCli.run("match", cmd + "random", cmd + "weights", "--protocol", "pipe",
+                "-g", "1", "-s", "9", "-t", "200"));
+        assertTrue(out.contains("2/2") || out.contains("1/1"), out);
+        assertTrue(out.contains("Elo difference"), out);
+        assertTrue(out.contains("Last game"), out);
+    }
+
+    private static String capture(Runnable r) {
+        PrintStream old = System.out;
+        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(buf, true, StandardCharsets.UTF_8));
+        try {
+            r.run();
+        } finally {
+            System.setOut(old);
+        }
+        return buf.toString(StandardCharsets.UTF_8);
+    }
+
+    /** Plays the top row from the left, skipping taken cells: wins quickly against a random brain. */
+    private static final class RowPlayer implements Player {
+        @Override
+        public String name() {
+            return "row";
+        }
+
+        @Override
+        public Answer newGame(GameSettings settings, String opponent, long seed) {
+            return Answer.moves(List.of(), 0);
+        }
+
+        @Override
+        public Answer move(Board board, long timeLeftMillis) {
+            for (int y = 0; y < board.height(); y++) {
+                for (int x = 0; x < board.width(); x++) {
+                    if (board.isEmpty(board.index(x, y))) {
+                        return Answer.moves(List.of(new Point(x, y)), 0);
+                    }
+                }
+            }
+            return Answer.fault(Answer.Fault.GARBAGE, "full", 0);
+        }
+
+        @Override
+        public Answer swap2(Board board, long timeLeftMillis) {
+            return Answer.fault(Answer.Fault.REFUSED, "no swap2", 0);
+        }
+
+        @Override
+        public void gameOver(GameResult result, Side mySide) {
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+}
