@@ -39,8 +39,8 @@ public final class Board {
 
     private static final int PAD = LineTables.HALF;
     private static final int MAX_CAPACITY = (MAX_SIZE + 2 * PAD + 1) * (MAX_SIZE + PAD);
-    /** Zobrist keys per stone code (1 black, 2 white) and index; fixed so hashes are reproducible. */
-    private static final long[][] ZOBRIST = new long[3][MAX_CAPACITY];
+    /** Zobrist keys at {@code code * MAX_CAPACITY + index} (code 1 black, 2 white); fixed so hashes are reproducible. */
+    private static final long[] ZOBRIST = new long[3 * MAX_CAPACITY];
     /** Key shift of a stone at distance k (index k) on the negative / positive side of a cell. */
     private static final int[] LEFT_SHIFT = {0, 0, 2, 4, 6, 8};
     private static final int[] RIGHT_SHIFT = {0, 10, 12, 14, 16, 18};
@@ -50,10 +50,8 @@ public final class Board {
 
     static {
         SplittableRandom rnd = new SplittableRandom(0x60A0C0DEL);
-        for (int c = 1; c <= 2; c++) {
-            for (int i = 0; i < MAX_CAPACITY; i++) {
-                ZOBRIST[c][i] = rnd.nextLong();
-            }
+        for (int i = MAX_CAPACITY; i < ZOBRIST.length; i++) {
+            ZOBRIST[i] = rnd.nextLong();
         }
         for (int sum = 0; sum < THREAT_OF_SUM.length; sum++) {
             int twos = sum % 5;
@@ -92,15 +90,14 @@ public final class Board {
     private final int[] keys;
     /** The keys of the empty board, for {@link #clear()}. */
     private final int[] emptyKeys;
+    /** Placed stones in order, each {@code index << 2 | code}. */
     private final int[] history;
-    private final byte[] historySide;
     private int moves;
     private final int[] stones = new int[3];
     private long hash;
 
     // Pattern look-up, per side (0 black, 1 white).
-    private final short[][] leftClass = new short[2][];
-    private final short[][] rightClass = new short[2][];
+    private final short[][] classes = new short[2][];
     private final byte[][] table = new byte[2][];
     /** Caro with overlines: the four far-end variants per side, else null. */
     private final byte[][][] variants = new byte[2][][];
@@ -133,13 +130,11 @@ public final class Board {
         }
         emptyKeys = keys.clone();
         history = new int[cellCount];
-        historySide = new byte[cellCount];
         for (int s = 0; s < 2; s++) {
             Side side = s == 0 ? Side.BLACK : Side.WHITE;
             boolean caro = rule == Rule.CARO || rule == Rule.CARO_EXACT;
             byte[][] t = LineTables.tables(!rule.overlineWins(side), caro);
-            leftClass[s] = LineTables.leftClasses(s);
-            rightClass[s] = LineTables.rightClasses(s);
+            classes[s] = LineTables.classes(s);
             table[s] = t[0];
             variants[s] = t.length > 1 ? t : null;
         }
@@ -156,14 +151,12 @@ public final class Board {
         keys = other.keys.clone();
         emptyKeys = other.emptyKeys;
         history = other.history.clone();
-        historySide = other.historySide.clone();
         moves = other.moves;
         stones[1] = other.stones[1];
         stones[2] = other.stones[2];
         hash = other.hash;
         for (int s = 0; s < 2; s++) {
-            leftClass[s] = other.leftClass[s];
-            rightClass[s] = other.rightClass[s];
+            classes[s] = other.classes[s];
             table[s] = other.table[s];
             variants[s] = other.variants[s];
         }
@@ -362,7 +355,7 @@ public final class Board {
      * @throws IllegalMoveException if the index is off the board or the cell is occupied
      */
     public void play(int index) {
-        place(index, sideToMove());
+        put(index, stones[BLACK] == stones[WHITE] ? BLACK : WHITE);
     }
 
     /**
@@ -374,21 +367,22 @@ public final class Board {
      * @throws NullPointerException if {@code side} is null
      */
     public void place(int index, Side side) {
+        put(index, side.code());
+    }
+
+    private void put(int index, int c) {
         if (index < 0 || index >= cells.length || cells[index] == WALL) {
             throw new IllegalMoveException("index " + index + " is not a cell of the " + width + "x" + height + " board");
         }
-        int c = side.code();
         if (cells[index] != EMPTY) {
             throw new IllegalMoveException("point " + x(index) + "," + y(index) + " is already occupied by "
                     + (cells[index] == BLACK ? "black" : "white"));
         }
         cells[index] = (byte) c;
         toggleKeys(index, c);
-        hash ^= ZOBRIST[c][index];
+        hash ^= ZOBRIST[c * MAX_CAPACITY + index];
         stones[c]++;
-        history[moves] = index;
-        historySide[moves] = (byte) c;
-        moves++;
+        history[moves++] = index << 2 | c;
     }
 
     /**
@@ -400,12 +394,12 @@ public final class Board {
         if (moves == 0) {
             throw new IllegalStateException("undo on an empty board: no move to take back");
         }
-        moves--;
-        int index = history[moves];
-        int c = historySide[moves];
+        int entry = history[--moves];
+        int index = entry >>> 2;
+        int c = entry & 3;
         cells[index] = EMPTY;
         toggleKeys(index, c);
-        hash ^= ZOBRIST[c][index];
+        hash ^= ZOBRIST[c * MAX_CAPACITY + index];
         stones[c]--;
     }
 
@@ -431,7 +425,7 @@ public final class Board {
     /** Removes all stones and the history. */
     public void clear() {
         for (int i = 0; i < moves; i++) {
-            cells[history[i]] = EMPTY;
+            cells[history[i] >>> 2] = EMPTY;
         }
         System.arraycopy(emptyKeys, 0, keys, 0, keys.length);
         moves = 0;
@@ -457,7 +451,7 @@ public final class Board {
      * @throws IndexOutOfBoundsException if {@code ply} is not below {@link #moveCount()}
      */
     public int moveAt(int ply) {
-        return history[checkPly(ply)];
+        return history[checkPly(ply)] >>> 2;
     }
 
     /**
@@ -468,7 +462,7 @@ public final class Board {
      * @throws IndexOutOfBoundsException if {@code ply} is not below {@link #moveCount()}
      */
     public Side sideAt(int ply) {
-        return historySide[checkPly(ply)] == BLACK ? Side.BLACK : Side.WHITE;
+        return (history[checkPly(ply)] & 3) == BLACK ? Side.BLACK : Side.WHITE;
     }
 
     private int checkPly(int ply) {
@@ -484,7 +478,7 @@ public final class Board {
      * @return the index, or -1 if the board is empty
      */
     public int lastMove() {
-        return moves == 0 ? -1 : history[moves - 1];
+        return moves == 0 ? -1 : history[moves - 1] >>> 2;
     }
 
     /**
@@ -528,7 +522,8 @@ public final class Board {
     public int pattern(Side side, int index, int dir) {
         int s = side.ordinal();
         int key = keys[index * DIRECTIONS + dir];
-        int i = leftClass[s][key & 0x3FF] + rightClass[s][key >>> 10];
+        short[] map = classes[s];
+        int i = map[key & 0x3FF] + map[0x400 + (key >>> 10)];
         int p = table[s][i];
         if (p > LineTables.PATTERN_MASK) {
             p = farEndsPattern(s, index, dir, i);
@@ -642,8 +637,8 @@ public final class Board {
     public Side winner() {
         Side found = null;
         for (int m = 0; m < moves; m++) {
-            int index = history[m];
-            int c = cells[index];
+            int index = history[m] >>> 2;
+            int c = history[m] & 3;
             for (int d = 0; d < DIRECTIONS; d++) {
                 int step = steps[d];
                 if (cells[index - step] == c) {

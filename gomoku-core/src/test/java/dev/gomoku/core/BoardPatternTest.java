@@ -13,10 +13,10 @@ class BoardPatternTest {
 
     @TestFactory
     Stream<DynamicTest> patternsAgreeWithReference() {
-        return Arrays.stream(Rule.values()).flatMap(rule -> Property.check("patterns under " + rule, 100, rnd -> {
+        return Arrays.stream(Rule.values()).flatMap(rule -> Property.check("patterns under " + rule, 80, rnd -> {
             Board board = RandomPositions.position(rnd, rule);
             BoardReference ref = BoardReference.of(board);
-            for (int n = 0; n < 12; n++) {
+            for (int n = 0; n < 10; n++) {
                 int x = rnd.nextInt(board.width());
                 int y = rnd.nextInt(board.height());
                 int i = board.index(x, y);

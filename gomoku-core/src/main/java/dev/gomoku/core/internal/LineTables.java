@@ -39,10 +39,11 @@ public final class LineTables {
 
     /** Number of half-line classes. */
     public static final int CLASSES;
-    /** Per side (0 black, 1 white), raw 10-bit half key to class. */
-    private static final short[][] CLASS_OF = new short[2][1 << 10];
-    /** Per side, raw half key to class times {@link #CLASSES} (for the negative half). */
-    private static final short[][] LEFT_OF = new short[2][1 << 10];
+    /**
+     * Per side (0 black, 1 white): at {@code raw} the class of a negative half key times
+     * {@link #CLASSES}, at {@code 1024 + raw} the class of a positive half key.
+     */
+    private static final short[][] CLASS_OF = new short[2][2 << 10];
     /** Per class: length of the own run starting next to the cell. */
     private static final int[] RUN;
     /** Per class: code of the cell just past that run (-1 if the run fills the window). */
@@ -82,8 +83,8 @@ public final class LineTables {
             for (int raw = 0; raw < 1 << 10; raw++) {
                 int rel = side == 0 ? raw : swapColours(raw);
                 int id = canonicalId[canonical(rel)];
-                CLASS_OF[side][raw] = (short) id;
-                LEFT_OF[side][raw] = (short) (id * n);
+                CLASS_OF[side][raw] = (short) (id * n);
+                CLASS_OF[side][(1 << 10) + raw] = (short) id;
             }
         }
     }
@@ -96,23 +97,15 @@ public final class LineTables {
     }
 
     /**
-     * The half-key-to-class map for the positive half of a key.
+     * The half-key-to-class map of one side: the table index of a key is
+     * {@code map[key & 0x3FF] + map[0x400 + (key >>> 10)]}.
      *
      * @param side 0 for black, 1 for white
-     * @return raw 10-bit half key to class
+     * @return at {@code raw} the negative half's class times {@link #CLASSES}, at {@code 1024 + raw}
+     *     the positive half's class
      */
-    public static short[] rightClasses(int side) {
+    public static short[] classes(int side) {
         return CLASS_OF[side];
-    }
-
-    /**
-     * The half-key-to-class map for the negative half of a key, premultiplied by {@link #CLASSES}.
-     *
-     * @param side 0 for black, 1 for white
-     * @return raw 10-bit half key to {@code class * CLASSES}
-     */
-    public static short[] leftClasses(int side) {
-        return LEFT_OF[side];
     }
 
     /**
