@@ -1,0 +1,188 @@
+package dev.gomoku.engine.host;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.gomoku.core.Board;
+import dev.gomoku.core.Point;
+import dev.gomoku.engine.Brain;
+import dev.gomoku.engine.Turn;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiFunction;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The pipe host in-process with misbehaving brains: the safety net (time guard, illegal and failing
+ * brains), stop, END during a search, INFO during a search, and commands queued while thinking.
+ */
+class PipeHostTest {
+    /** A bound for answers that should come at once; generous for a loaded machine, not a speed test. */
+    private static final long WAIT_MILLIS = 10_000;
+
+    private OutputStream toHost;
+    private final BlockingQueue<String> fromHost = new LinkedBlockingQueue<>();
+    private Thread hostThread;
+
+    private void start(BiFunction<Board, Turn, Point> move) throws IOException {
+        Brain brain = new Brain() {
+            @Override
+            public Point move(Board board, Turn turn) {
+                return move.apply(board, turn);
+            }
+        };
+        PipedInputStream hostIn = new PipedInputStream(1 << 16);
+        toHost = new PipedOutputStream(hostIn);
+        PipedInputStream replies = new PipedInputStream(1 << 16);
+        PipedOutputStream hostOut = new PipedOutputStream(replies);
+        hostThread = new Thread(() -> {
+            new PipeHost(brain, 1, false).run(hostIn, hostOut);
+            try {
+                hostOut.close();
+            } catch (IOException e) {
+                // closed already
+            }
+        }, "host-under-test");
+        hostThread.setDaemon(true);
+        hostThread.start();
+        Thread reader = new Thread(() -> {
+            try (BufferedReader r = new BufferedReader(new InputStreamReader(replies, StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = r.readLine()) != null) {
+                    fromHost.add(line);
+                }
+            } catch (IOException e) {
+                // host ended
+            }
+        });
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    @AfterEach
+    void stop() throws IOException {
+        if (toHost != null) {
+            try {
+                toHost.close();
+            } catch (IOException e) {
+                // gone already
+            }
+        }
+    }
+
+    private void send(String... lines) throws IOException {
+        for (String l : lines) {
+            toHost.write((l + "\r\n").getBytes(StandardCharsets.UTF_8));
+        }
+        toHost.flush();
+    }
+
+    private String next() throws InterruptedException {
+        String line = fromHost.poll(WAIT_MILLIS, TimeUnit.MILLISECONDS);
+        assertNotNull(line, "no answer from the host");
+        return line;
+    }
+
+    private static Point loopUntilStopped(Board board, Turn turn, Point publish) {
+        turn.publish(publish);
+        while (!turn.stopRequested()) {
+            Thread.onSpinWait();
+        }
+        return publish;
+    }
+
+    @Test
+    void yxStopAnswersThePublishedMove() throws Exception {
+        start((b, t) -> loopUntilStopped(b, t, new Point(3, 4)));
+        send("START 15", "INFO timeout_turn 600000", "BEGIN");
+        assertEquals("OK", next());
+        Thread.sleep(100);
+        send("YXSTOP");
+        assertEquals("3,4", next());
+    }
+
+    @Test
+    void timeGuardAnswersWhenTheBrainNeverReturns() throws Exception {
+        start((b, t) -> {
+            while (true) {
+                // Ignores every stop request; only the host's guard can answer.
+                try {
+                    Thread.sleep(1000);
+                } catch (InterruptedException e) {
+                    // keep going
+                }
+            }
+        });
+        send("START 15", "INFO timeout_turn 300", "TURN 7,7");
+        assertEquals("OK", next());
+        String first = next();
+        assertTrue(first.matches("\\d+,\\d+"), first);
+        assertNotEquals("7,7", first);
+        send("TURN 0,0");
+        String second = next();
+        assertTrue(second.matches("\\d+,\\d+"), second);
+        assertFalse(second.equals(first) || second.equals("0,0") || second.equals("7,7"), second);
+    }
+
+    @Test
+    void illegalAndFailingBrainsAreReplacedByLegalMoves() throws Exception {
+        AtomicLong calls = new AtomicLong();
+        start((b, t) -> {
+            if (calls.incrementAndGet() % 2 == 1) {
+                return new Point(7, 7); // occupied after the opponent's first move
+            }
+            throw new IllegalStateException("brain bug");
+        });
+        send("START 15", "INFO timeout_turn 1000", "TURN 7,7");
+        assertEquals("OK", next());
+        String a = next();
+        assertTrue(a.matches("\\d+,\\d+") && !a.equals("7,7"), a);
+        send("TURN 0,0");
+        String b = next();
+        assertTrue(b.matches("\\d+,\\d+") && !b.equals("0,0") && !b.equals(a) && !b.equals("7,7"), b);
+        send("TURN 20,20");
+        assertTrue(next().startsWith("ERROR"), "off-board TURN");
+    }
+
+    @Test
+    void endDuringASearchEndsTheRun() throws Exception {
+        start((b, t) -> loopUntilStopped(b, t, new Point(1, 1)));
+        send("START 15", "INFO timeout_turn 600000", "BEGIN");
+        assertEquals("OK", next());
+        Thread.sleep(100);
+        send("END");
+        hostThread.join(WAIT_MILLIS);
+        assertFalse(hostThread.isAlive(), "run() returned after END");
+    }
+
+    @Test
+    void infoDuringASearchIsAppliedAndOtherCommandsWaitTheirTurn() throws Exception {
+        AtomicLong seen = new AtomicLong();
+        start((b, t) -> {
+            while (!t.stopRequested() && t.settings().timeLeftMillis() != 12345) {
+                Thread.onSpinWait();
+            }
+            seen.set(t.settings().timeLeftMillis());
+            return new Point(2, 2);
+        });
+        send("START 15", "INFO timeout_turn 600000", "BEGIN");
+        assertEquals("OK", next());
+        send("ABOUT", "INFO time_left 12345");
+        assertEquals("2,2", next(), "the move comes first");
+        assertEquals(12345, seen.get(), "the brain saw the new time_left while thinking");
+        assertTrue(next().startsWith("name="), "then the queued ABOUT");
+    }
+}
