@@ -20,7 +20,8 @@ import java.util.Set;
  * -1
  * </pre>
  *
- * The moves end at the first line that is not {@code int,int[,int]}. When only some move lines
+ * The moves end at the first line that is not {@code int,int[,int]}. A later line of one integer is
+ * the end code; names are the (at most two) lines before it that are not lists of integers. When only some move lines
  * carry a time, the others count as 0 ms. Lines may end with LF, CR LF or CR.
  */
 public final class Psq {
@@ -98,12 +99,13 @@ public final class Psq {
             if (line.isEmpty()) {
                 continue;
             }
-            int[] v = Lines.integers(line, 1);
-            if (v != null) {
+            int[] v = Lines.integers(line, 3);
+            if (v != null && v.length == 1) {
                 endCode = OptionalInt.of(v[0]);
                 break;
             }
-            if (names.size() == 2) {
+            if (v != null || names.size() == 2) {
+                // numbers after the names, e.g. "result,tournament": not ours to interpret
                 break;
             }
             names.add(line);

@@ -129,7 +129,7 @@ public record LegacyInfo(Map<String, String> entries) {
         List<String> lines = Lines.split(text);
         for (int n = 0; n < lines.size(); n++) {
             String line = lines.get(n);
-            int k = Lines.skipBlanks(line, 0);
+            int k = skipControls(line, 0);
             if (k >= line.length()) {
                 continue;
             }
@@ -138,7 +138,7 @@ public record LegacyInfo(Map<String, String> entries) {
                 ke++;
             }
             String key = line.substring(k, ke);
-            int v = Lines.skipBlanks(line, ke);
+            int v = skipControls(line, ke);
             String value = stripBlanks(line.substring(v));
             int cr = value.indexOf('\r');
             if (cr >= 0) {
@@ -152,6 +152,15 @@ public record LegacyInfo(Map<String, String> entries) {
             entries.put(key, value);
         }
         return new LegacyInfo(entries);
+    }
+
+    /** Skips spaces and control characters: they separate key and value. */
+    private static int skipControls(String line, int from) {
+        int i = from;
+        while (i < line.length() && line.charAt(i) <= ' ') {
+            i++;
+        }
+        return i;
     }
 
     /** Cuts control characters and spaces at both ends (the decoder's notion of blank). */
