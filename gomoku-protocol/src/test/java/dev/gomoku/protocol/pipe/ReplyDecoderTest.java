@@ -44,6 +44,20 @@ class ReplyDecoderTest {
     }
 
     @Test
+    void seed000CzechExamples() throws ProtocolException {
+        assertEquals(new Reply.Ok(), one("OK - parametr vyhovuje"));
+        assertEquals(new Reply.Error("chybová hláška - parametr nevyhovuje nebo došlo k jiné chybě"),
+                one("ERROR chybová hláška - parametr nevyhovuje nebo došlo k jiné chybě"));
+        assertEquals(new Reply.Debug("Zatím nejlepší tah [10,14] alfa=10025 beta=8641"),
+                one("DEBUG Zatím nejlepší tah [10,14] alfa=10025 beta=8641"));
+        assertEquals(new Reply.Debug("Zatím nejlepší tah [11,14] alfa=10125 beta=8641"),
+                one("DEBUG Zatím nejlepší tah [11,14] alfa=10125 beta=8641"));
+        assertEquals(new Reply.Message("Mám to vyhraný"), one("MESSAGE Mám to vyhraný"));
+        assertEquals(new Reply.Moved(10, 16), one("10,16"));
+        assertEquals(new Reply.Moved(12, 10), one("12,10"));
+    }
+
+    @Test
     void swap2AnswersByShape() throws ProtocolException {
         assertEquals(new Reply.Stones(List.of(new Move(7, 7), new Move(8, 7), new Move(9, 9))), one("7,7 8,7 9,9"));
         assertEquals(new Reply.Swap(), one("SWAP"));
