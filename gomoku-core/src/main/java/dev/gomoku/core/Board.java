@@ -99,8 +99,8 @@ public final class Board {
     // Pattern look-up, per side (0 black, 1 white).
     private final short[][] classes = new short[2][];
     private final byte[][] table = new byte[2][];
-    /** Caro with overlines: the four far-end variants per side, else null. */
-    private final byte[][][] variants = new byte[2][][];
+    /** Caro with overlines: the far-end variants as fetched so far, else null. */
+    private final byte[][] caroVariants;
 
     private Board(int width, int height, Rule rule) {
         this.width = width;
@@ -130,14 +130,12 @@ public final class Board {
         }
         emptyKeys = keys.clone();
         history = new int[cellCount];
+        boolean caro = rule == Rule.CARO || rule == Rule.CARO_EXACT;
         for (int s = 0; s < 2; s++) {
-            Side side = s == 0 ? Side.BLACK : Side.WHITE;
-            boolean caro = rule == Rule.CARO || rule == Rule.CARO_EXACT;
-            byte[][] t = LineTables.tables(!rule.overlineWins(side), caro);
             classes[s] = LineTables.classes(s);
-            table[s] = t[0];
-            variants[s] = t.length > 1 ? t : null;
+            table[s] = LineTables.table(!rule.overlineWins(s == 0 ? Side.BLACK : Side.WHITE), caro);
         }
+        caroVariants = rule == Rule.CARO ? new byte[4][] : null;
     }
 
     private Board(Board other) {
@@ -158,8 +156,8 @@ public final class Board {
         for (int s = 0; s < 2; s++) {
             classes[s] = other.classes[s];
             table[s] = other.table[s];
-            variants[s] = other.variants[s];
         }
+        caroVariants = other.caroVariants == null ? null : other.caroVariants.clone();
     }
 
     private int cellOrWall(int i) {
@@ -545,7 +543,12 @@ public final class Board {
             right += step;
         }
         int v = (cells[left] == opp ? 2 : 0) | (cells[right] == opp ? 1 : 0);
-        return variants[s][v][tableIndex] & LineTables.PATTERN_MASK;
+        byte[] t = caroVariants[v];
+        if (t == null) {
+            t = LineTables.caroVariant(v);
+            caroVariants[v] = t;
+        }
+        return t[tableIndex] & LineTables.PATTERN_MASK;
     }
 
     /**

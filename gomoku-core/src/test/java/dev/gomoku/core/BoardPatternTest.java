@@ -38,6 +38,35 @@ class BoardPatternTest {
         }));
     }
 
+    /** Long rows of one colour, where caro's blocked ends may lie past the five-cell window. */
+    @TestFactory
+    Stream<DynamicTest> longRowsAgreeWithReference() {
+        return Stream.of(Rule.CARO, Rule.CARO_EXACT, Rule.FREESTYLE, Rule.STANDARD).flatMap(rule ->
+                Property.check("long rows under " + rule, 60, rnd -> {
+                    Board board = Board.create(Board.MAX_SIZE, Board.MIN_SIZE, rule);
+                    for (int x = 0; x < board.width(); x++) {
+                        int r = rnd.nextInt(10);
+                        if (r < 6) {
+                            board.place(board.index(x, 2), Side.BLACK);
+                        } else if (r < 7) {
+                            board.place(board.index(x, 2), Side.WHITE);
+                        }
+                    }
+                    BoardReference ref = BoardReference.of(board);
+                    for (int x = 0; x < board.width(); x++) {
+                        int i = board.index(x, 2);
+                        if (board.isEmpty(i)) {
+                            int px = x;
+                            for (Side side : Side.values()) {
+                                assertEquals(ref.pattern(side.code(), x, 2, 0), board.patternOf(side, i, 0),
+                                        () -> side + " at " + px + "\n" + board);
+                                assertEquals(ref.wouldWin(side.code(), x, 2), board.wouldWin(side, i));
+                            }
+                        }
+                    }
+                }));
+    }
+
     /** The threat ladder of {@link Threat}, from the four line patterns. */
     private static Threat threatOf(Pattern[] lines) {
         int fives = 0;

@@ -13,8 +13,11 @@ package dev.gomoku.core.internal;
  *
  * <p>Caro with overlines is the one rule where a row may reach past the window: when the own run
  * through the cell reaches distance five, whether its far end is blocked is unknown here. Such a
- * table has four variants (far end blocked or not, on each side); variant 0 carries
- * {@link #NEEDS_ENDS} on entries where the variants disagree.
+ * table has four variants (far end blocked or not, on each side: index {@code left * 2 + right});
+ * variant 0 carries {@link #NEEDS_ENDS} on entries where the variants disagree. Blocking only
+ * removes wins and every level is monotone in the set of wins, so variants 1 and 2 lie between 0
+ * and 3: comparing those two finds every disagreement, and 1 and 2 are built only when first asked
+ * for ({@link #caroVariant(int)}).
  */
 public final class LineTables {
     /** Cells looked at on each side of the cell. */
@@ -90,8 +93,10 @@ public final class LineTables {
     }
 
     private static final Object LOCK = new Object();
-    /** [kind][variant]; kind = (exact ? 1 : 0) | (caro ? 2 : 0). */
-    private static final byte[][][] TABLES = new byte[4][][];
+    /** [kind]; kind = (exact ? 1 : 0) | (caro ? 2 : 0). */
+    private static final byte[][] TABLES = new byte[4][];
+    /** Caro with overlines, by far-end variant; 0 is the flagged table. */
+    private static final byte[][] CARO_VARIANTS = new byte[4][];
 
     private LineTables() {
     }
@@ -109,38 +114,47 @@ public final class LineTables {
     }
 
     /**
-     * The pattern tables for one win rule, built on first use.
+     * The pattern table for one win rule, built on first use: {@code CLASSES * CLASSES} entries, each
+     * a pattern ordinal, for caro with overlines possibly flagged {@link #NEEDS_ENDS}.
      *
      * @param exact true if only exactly five wins (an overline does not)
      * @param caro true if a row blocked at both ends by opponent stones does not win
-     * @return one table, or four variants for caro with overlines (index: left-blocked * 2 +
-     *     right-blocked), each of {@code CLASSES * CLASSES} entries
+     * @return the table (shared: do not modify)
      */
-    public static byte[][] tables(boolean exact, boolean caro) {
+    public static byte[] table(boolean exact, boolean caro) {
         int kind = (exact ? 1 : 0) | (caro ? 2 : 0);
         synchronized (LOCK) {
             if (TABLES[kind] == null) {
-                TABLES[kind] = build(exact, caro);
+                TABLES[kind] = caro && !exact ? caroVariant(0) : new Builder(exact, caro, false, false).table();
             }
             return TABLES[kind];
         }
     }
 
-    private static byte[][] build(boolean exact, boolean caro) {
-        if (!caro || exact) {
-            return new byte[][] {new Builder(exact, caro, false, false).table()};
-        }
-        byte[][] variants = new byte[4][];
-        for (int v = 0; v < 4; v++) {
-            variants[v] = new Builder(false, true, (v & 2) != 0, (v & 1) != 0).table();
-        }
-        byte[] flagged = variants[0].clone();
-        for (int i = 0; i < flagged.length; i++) {
-            if (variants[1][i] != flagged[i] || variants[2][i] != flagged[i] || variants[3][i] != flagged[i]) {
-                flagged[i] |= NEEDS_ENDS;
+    /**
+     * A far-end variant of the caro-with-overlines table, built on first use.
+     *
+     * @param variant 2 if the row's far end on the negative side is blocked, plus 1 for the positive side
+     * @return the table (shared: do not modify); variant 0 is the flagged one
+     */
+    public static byte[] caroVariant(int variant) {
+        synchronized (LOCK) {
+            if (CARO_VARIANTS[variant] == null) {
+                if (variant == 0) {
+                    byte[] open = new Builder(false, true, false, false).table();
+                    byte[] closed = caroVariant(3);
+                    for (int i = 0; i < open.length; i++) {
+                        if (open[i] != closed[i]) {
+                            open[i] |= NEEDS_ENDS;
+                        }
+                    }
+                    CARO_VARIANTS[0] = open;
+                } else {
+                    CARO_VARIANTS[variant] = new Builder(false, true, (variant & 2) != 0, (variant & 1) != 0).table();
+                }
             }
+            return CARO_VARIANTS[variant];
         }
-        return new byte[][] {flagged, variants[1], variants[2], variants[3]};
     }
 
     /** Memoised classification of "own stone on the cell, these two half classes". */
