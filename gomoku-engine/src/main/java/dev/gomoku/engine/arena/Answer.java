@@ -43,6 +43,11 @@ public record Answer(Kind kind, List<Point> points, Fault fault, String detail, 
     /**
      * Checks and copies the values.
      *
+     * @param kind the kind component
+     * @param points the points component
+     * @param fault the fault component
+     * @param detail the detail component
+     * @param elapsedMillis the elapsedMillis component
      * @throws NullPointerException if kind is null, or fault is null for a fault
      */
     public Answer {

@@ -18,6 +18,10 @@ public record BrainSpec(String name, List<String> command, Path workDir, BrainPr
     /**
      * Checks and copies the values.
      *
+     * @param name the name component
+     * @param command the command component
+     * @param workDir the workDir component
+     * @param protocol the protocol component
      * @throws IllegalArgumentException if the command is empty
      * @throws NullPointerException if name, command or protocol is null
      */

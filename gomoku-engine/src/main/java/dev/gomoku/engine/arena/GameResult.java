@@ -24,6 +24,14 @@ public record GameResult(String black, String white, Side winner, Ending ending,
     /**
      * Checks and copies the values.
      *
+     * @param black the black component
+     * @param white the white component
+     * @param winner the winner component
+     * @param ending the ending component
+     * @param detail the detail component
+     * @param moves the moves component
+     * @param millis the millis component
+     * @param settings the settings component
      * @throws NullPointerException if a name, the ending, a list or the settings is null
      */
     public GameResult {

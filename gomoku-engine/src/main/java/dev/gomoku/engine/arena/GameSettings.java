@@ -21,6 +21,12 @@ public record GameSettings(int width, int height, Rule rule, TimeControl time, L
     /**
      * Checks and copies the values.
      *
+     * @param width the width component
+     * @param height the height component
+     * @param rule the rule component
+     * @param time the time component
+     * @param opening the opening component
+     * @param swap2 the swap2 component
      * @throws IllegalArgumentException if a size is outside 5..32
      * @throws NullPointerException if rule, time or opening is null
      */

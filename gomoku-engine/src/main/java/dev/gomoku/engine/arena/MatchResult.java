@@ -17,6 +17,11 @@ public record MatchResult(String first, String second, Score score, List<GameRes
     /**
      * Checks and copies the values.
      *
+     * @param first the first component
+     * @param second the second component
+     * @param score the score component
+     * @param games the games component
+     * @param decision the decision component
      * @throws NullPointerException if a name, the score or the list is null
      */
     public MatchResult {

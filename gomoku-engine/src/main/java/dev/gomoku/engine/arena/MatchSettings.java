@@ -25,6 +25,14 @@ public record MatchSettings(GameSettings game, int games, int concurrency, List<
     /**
      * Checks and copies the values.
      *
+     * @param game the game component
+     * @param games the games component
+     * @param concurrency the concurrency component
+     * @param openings the openings component
+     * @param randomSymmetry the randomSymmetry component
+     * @param recordDir the recordDir component
+     * @param sprt the sprt component
+     * @param seed the seed component
      * @throws IllegalArgumentException if games or concurrency is below 1
      * @throws NullPointerException if game or openings is null
      */

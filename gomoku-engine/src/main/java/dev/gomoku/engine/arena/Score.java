@@ -15,6 +15,9 @@ public record Score(int wins, int losses, int draws) {
     /**
      * Checks the counts.
      *
+     * @param wins the wins component
+     * @param losses the losses component
+     * @param draws the draws component
      * @throws IllegalArgumentException if a count is negative
      */
     public Score {

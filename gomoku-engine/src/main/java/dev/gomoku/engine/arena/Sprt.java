@@ -26,6 +26,10 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
     /**
      * Checks the parameters.
      *
+     * @param elo0 the elo0 component
+     * @param elo1 the elo1 component
+     * @param alpha the alpha component
+     * @param beta the beta component
      * @throws IllegalArgumentException if elo1 is not above elo0 or alpha/beta are outside (0, 0.5)
      */
     public Sprt {

@@ -16,6 +16,11 @@ public record TimeControl(long turnMillis, long matchMillis, long toleranceMilli
     /**
      * Checks the values.
      *
+     * @param turnMillis the turnMillis component
+     * @param matchMillis the matchMillis component
+     * @param toleranceMillis the toleranceMillis component
+     * @param maxMemoryBytes the maxMemoryBytes component
+     * @param startupMillis the startupMillis component
      * @throws IllegalArgumentException if a value is negative
      */
     public TimeControl {

@@ -41,6 +41,8 @@ public final class Tournament {
         /**
          * Copies the lists.
          *
+         * @param matches the matches component
+         * @param standings the standings component
          * @throws NullPointerException if a list is null
          */
         public Result {
