@@ -510,7 +510,9 @@ public final class Board {
 
     /**
      * What a stone of {@code side} placed on an empty cell would make in one line, looking up to five
-     * cells each way. Constant time. Undefined (but harmless) for occupied cells.
+     * cells each way: only rows through the cell count, and only placements within five cells are
+     * tried. Whether a row wins is decided on the whole line, so under caro a long row's far ends
+     * count even beyond the five cells. Constant time. Undefined (but harmless) for occupied cells.
      *
      * @param side whose stone
      * @param index an empty board cell
