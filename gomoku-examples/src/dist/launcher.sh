@@ -21,5 +21,5 @@ if [ -f "$APP_HOME/lib/gomoku.jsa" ]; then
 fi
 # JVM warnings must never reach standard output: it is the protocol channel.
 # shellcheck disable=SC2086
-exec "$java" -Xlog:disable -Xlog:all=warning:stderr -Xshare:auto $cds @JVMOPTS@ $GOMOKU_JAVA_OPTS \
+exec "$java" -Xlog:disable -Xlog:all=warning:stderr -Xshare:auto $cds -XX:-UsePerfData @JVMOPTS@ $GOMOKU_JAVA_OPTS \
   -cp "@CLASSPATH@" @MAIN@ @ARGS@ "$@"

@@ -38,10 +38,19 @@ class PipeHostTest {
     private Thread hostThread;
 
     private void start(BiFunction<Board, Turn, Point> move) throws IOException {
+        start(move, false);
+    }
+
+    private void start(BiFunction<Board, Turn, Point> move, boolean suggests) throws IOException {
         Brain brain = new Brain() {
             @Override
             public Point move(Board board, Turn turn) {
                 return move.apply(board, turn);
+            }
+
+            @Override
+            public boolean suggests() {
+                return suggests;
             }
         };
         PipedInputStream hostIn = new PipedInputStream(1 << 16);
@@ -184,5 +193,19 @@ class PipeHostTest {
         assertEquals("2,2", next(), "the move comes first");
         assertEquals(12345, seen.get(), "the brain saw the new time_left while thinking");
         assertTrue(next().startsWith("name="), "then the queued ABOUT");
+    }
+
+    @Test
+    void suggestThenPlayPlacesTheManagersChoice() throws Exception {
+        start((b, t) -> new Point(9, 9), true);
+        send("START 15", "INFO timeout_turn 1000", "BEGIN");
+        assertEquals("OK", next());
+        assertEquals("SUGGEST 9,9", next());
+        send("PLAY 5,5");
+        assertEquals("5,5", next());
+        send("TURN 5,5");
+        assertTrue(next().startsWith("ERROR"), "the played stone is on the host's board");
+        send("TURN 6,6");
+        assertEquals("SUGGEST 9,9", next());
     }
 }
