@@ -17,13 +17,17 @@ import java.io.OutputStream;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiFunction;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The pipe host in-process with misbehaving brains: the safety net (time guard, illegal and failing
@@ -81,8 +85,12 @@ class PipeHostTest {
         reader.start();
     }
 
+    /** Lets the brains that ignore every stop request end once the test is over. */
+    private volatile boolean released;
+
     @AfterEach
     void stop() throws IOException {
+        released = true;
         if (toHost != null) {
             try {
                 toHost.close();
@@ -126,14 +134,15 @@ class PipeHostTest {
     @Test
     void timeGuardAnswersWhenTheBrainNeverReturns() throws Exception {
         start((b, t) -> {
-            while (true) {
-                // Ignores every stop request; only the host's guard can answer.
+            // Ignores every stop request; only the host's guard can answer.
+            while (!released) {
                 try {
-                    Thread.sleep(1000);
+                    Thread.sleep(5);
                 } catch (InterruptedException e) {
-                    // keep going
+                    return null;
                 }
             }
+            return null;
         });
         send("START 15", "INFO timeout_turn 300", "TURN 7,7");
         assertEquals("OK", next());
@@ -207,5 +216,19 @@ class PipeHostTest {
         assertTrue(next().startsWith("ERROR"), "the played stone is on the host's board");
         send("TURN 6,6");
         assertEquals("SUGGEST 9,9", next());
+    }
+
+    @Test
+    void theBrainsPersistentFolderLivesUnderInfoFolder(@TempDir Path base) throws Exception {
+        AtomicReference<Path> folder = new AtomicReference<>();
+        start((b, t) -> {
+            folder.set(t.folder().orElse(null));
+            return new Point(4, 4);
+        });
+        send("START 15", "INFO folder " + base, "BEGIN");
+        assertEquals("OK", next());
+        assertEquals("4,4", next());
+        assertEquals(base.resolve("brain"), folder.get(), "a sub-folder named like the brain");
+        assertTrue(Files.isDirectory(folder.get()));
     }
 }

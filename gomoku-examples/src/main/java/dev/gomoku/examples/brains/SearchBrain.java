@@ -54,7 +54,8 @@ public final class SearchBrain implements Brain {
             return Swap2Choice.swap();
         }
         List<Point> s = d.stones();
-        return s.size() == 1 ? Swap2Choice.play(s.get(0)) : Swap2Choice.addTwo(s.get(0), s.get(1));
+        // The advisor lists the two added stones in its placing order, white then black.
+        return s.size() == 1 ? Swap2Choice.play(s.get(0)) : Swap2Choice.addTwo(s.get(1), s.get(0));
     }
 
     private static SearchLimits limits(Turn turn) {
