@@ -36,7 +36,7 @@ public interface MoveGenerator {
     }
 
     /**
-     * {@link #threatAware(int)} with the default cap.
+     * {@link #threatAware(int)} without a cap (the default search prunes late quiet moves itself).
      *
      * @return the generator
      */

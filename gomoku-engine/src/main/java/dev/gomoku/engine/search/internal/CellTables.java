@@ -16,6 +16,10 @@ public final class CellTables {
     public static final byte[] LEVEL = new byte[SIZE];
     /** Pattern score per key. */
     public static final short[] SCORE = new short[SIZE];
+    /** Two 4-bit pattern ordinals to a base-11 pair, for {@link #compact(int)}. */
+    private static final short[] PAIR = new short[256];
+    /** Score and level per compact key packed as {@code score << 3 | level}: 29 KB, stays in cache. */
+    public static final char[] PACKED = new char[11 * 11 * 11 * 11];
     /** Whether a black renju stone with this key needs a forbidden-move check. */
     public static final boolean[] SUSPECT = new boolean[SIZE];
 
@@ -33,6 +37,9 @@ public final class CellTables {
         LINE_SCORE[Pattern.FLEX_FOUR.ordinal()] = 450;
         LINE_SCORE[Pattern.FIVE.ordinal()] = 1500;
         int n = Pattern.values().length;
+        for (int i = 0; i < 256; i++) {
+            PAIR[i] = (short) ((i & 15) < 11 && (i >>> 4) < 11 ? (i & 15) + 11 * (i >>> 4) : 0);
+        }
         for (int key = 0; key < SIZE; key++) {
             int five = 0;
             int flexFour = 0;
@@ -84,9 +91,20 @@ public final class CellTables {
                 level = Position.LEVEL_NONE;
             }
             LEVEL[key] = (byte) level;
-            SCORE[key] = (short) Math.min(score, Short.MAX_VALUE);
+            SCORE[key] = (short) Math.min(score, 8191);
+            PACKED[compact(key)] = (char) (SCORE[key] << 3 | level);
             SUSPECT[key] = five == 0 && (over > 0 || flexFour > 0 || four + flexFour > 1 || three > 1);
         }
+    }
+
+    /**
+     * The compact base-11 index of a 16-bit key.
+     *
+     * @param key four 4-bit pattern ordinals
+     * @return an index into {@link #PACKED}
+     */
+    public static int compact(int key) {
+        return PAIR[key & 0xFF] + 121 * PAIR[key >>> 8];
     }
 
     private CellTables() {

@@ -18,10 +18,15 @@ public final class SearchBoard implements Position {
 
     private final Board board;
     private final boolean renju;
+    /** How far a stone changes patterns along a line: 5, or the whole line under caro (far-end checks). */
+    private final int reach;
     private final int[] steps = new int[4];
     private final int[] square;
     /** keys[side][index]: four 4-bit pattern ordinals; side 1 black, 2 white (0 unused). */
     private final int[][] keys = new int[3][];
+    /** Per side and cell: the level and score of the current key (kept with the keys). */
+    private final byte[][] levels = new byte[3][];
+    private final short[][] scores = new short[3][];
     private final int[] sums = new int[3];
     private final int[][] counts = new int[3][LEVELS];
     private final int[] near;
@@ -32,6 +37,10 @@ public final class SearchBoard implements Position {
     private int ply;
     private final int[] moves;
     private final int emptyCells;
+    /** Undo log of refreshed cells: (cell, old black key, old white key) triples, and per-ply marks. */
+    private int[] log = new int[3 * 1024];
+    private int logTop;
+    private final int[] logMark;
 
     /**
      * Wraps a copy of a board, with a given side to move.
@@ -42,6 +51,7 @@ public final class SearchBoard implements Position {
     public SearchBoard(Board source, int toMove) {
         this.board = source.copy();
         this.renju = board.rule() == Rule.RENJU;
+        this.reach = board.rule() == Rule.CARO || board.rule() == Rule.CARO_EXACT ? Board.MAX_SIZE : 5;
         this.side = toMove;
         int cap = board.capacity();
         for (int d = 0; d < 4; d++) {
@@ -56,6 +66,10 @@ public final class SearchBoard implements Position {
         }
         keys[1] = new int[cap];
         keys[2] = new int[cap];
+        levels[1] = new byte[cap];
+        levels[2] = new byte[cap];
+        scores[1] = new short[cap];
+        scores[2] = new short[cap];
         near = new int[cap];
         cand = new int[cap];
         candPos = new int[cap];
@@ -69,9 +83,7 @@ public final class SearchBoard implements Position {
             if (c == Board.EMPTY) {
                 empty++;
                 for (int s = 1; s <= 2; s++) {
-                    int key = fullKey(s, i);
-                    keys[s][i] = key;
-                    add(s, key);
+                    init(s, i, fullKey(s, i));
                 }
             } else {
                 for (int off : square) {
@@ -86,6 +98,7 @@ public final class SearchBoard implements Position {
             }
         }
         moves = new int[empty + 1];
+        logMark = new int[empty + 2];
     }
 
     private int fullKey(int s, int i) {
@@ -94,14 +107,42 @@ public final class SearchBoard implements Position {
                 | board.pattern(sd, i, 3) << 12;
     }
 
-    private void add(int s, int key) {
-        sums[s] += CellTables.SCORE[key];
-        counts[s][CellTables.LEVEL[key]]++;
+    /** Initial key of an empty cell: sets the caches and adds it to the totals. */
+    private void init(int s, int c, int key) {
+        int packed = CellTables.PACKED[CellTables.compact(key)];
+        keys[s][c] = key;
+        levels[s][c] = (byte) (packed & 7);
+        scores[s][c] = (short) (packed >>> 3);
+        sums[s] += packed >>> 3;
+        counts[s][packed & 7]++;
     }
 
-    private void remove(int s, int key) {
-        sums[s] -= CellTables.SCORE[key];
-        counts[s][CellTables.LEVEL[key]]--;
+    /** A cell's key changes: one table look-up, totals adjusted from the cached old values. */
+    private void change(int s, int c, int key) {
+        int packed = CellTables.PACKED[CellTables.compact(key)];
+        int level = packed & 7;
+        int score = packed >>> 3;
+        byte[] lv = levels[s];
+        short[] sc = scores[s];
+        int[] cnt = counts[s];
+        sums[s] += score - sc[c];
+        cnt[lv[c]]--;
+        cnt[level]++;
+        keys[s][c] = key;
+        lv[c] = (byte) level;
+        sc[c] = (short) score;
+    }
+
+    /** An empty cell is occupied: its cached values leave the totals (the caches stay for undo). */
+    private void occupy(int s, int c) {
+        sums[s] -= scores[s][c];
+        counts[s][levels[s][c]]--;
+    }
+
+    /** An occupied cell is emptied again by undo: its cached values return to the totals. */
+    private void vacate(int s, int c) {
+        sums[s] += scores[s][c];
+        counts[s][levels[s][c]]++;
     }
 
     private void candAdd(int i) {
@@ -124,8 +165,8 @@ public final class SearchBoard implements Position {
      */
     public void make(int index) {
         int s = side;
-        remove(1, keys[1][index]);
-        remove(2, keys[2][index]);
+        occupy(1, index);
+        occupy(2, index);
         if (candPos[index] >= 0) {
             candRemove(index);
         }
@@ -136,6 +177,7 @@ public final class SearchBoard implements Position {
                 candAdd(c);
             }
         }
+        logMark[ply] = logTop;
         refreshLines(index);
         moves[ply++] = index;
         side = 3 - s;
@@ -157,12 +199,25 @@ public final class SearchBoard implements Position {
                 candRemove(c);
             }
         }
-        refreshLines(index);
-        for (int s = 1; s <= 2; s++) {
-            int key = fullKey(s, index);
-            keys[s][index] = key;
-            add(s, key);
+        int[] kb = keys[1];
+        int[] kw = keys[2];
+        int mark = logMark[ply];
+        for (int i = logTop - 3; i >= mark; i -= 3) {
+            int c = log[i];
+            int ob = log[i + 1];
+            int ow = log[i + 2];
+            int nb = kb[c];
+            if (nb != ob) {
+                change(1, c, ob);
+            }
+            int nw = kw[c];
+            if (nw != ow) {
+                change(2, c, ow);
+            }
         }
+        logTop = mark;
+        vacate(1, index);
+        vacate(2, index);
         if (near[index] > 0) {
             candAdd(index);
         }
@@ -178,28 +233,45 @@ public final class SearchBoard implements Position {
             int clear = ~(MASK << shift);
             for (int sign = -1; sign <= 1; sign += 2) {
                 int c = index;
-                for (int k = 0; k < 5; k++) {
+                // Past a stone of one colour, the other colour's patterns cannot see this move.
+                boolean black = true;
+                boolean white = true;
+                for (int k = 0; k < reach; k++) {
                     c += sign * st;
                     int v = b.cell(c);
-                    if (v == Board.WALL) {
-                        break;
-                    }
                     if (v != Board.EMPTY) {
+                        if (v == Board.WALL) {
+                            break;
+                        }
+                        if (v == Board.BLACK) {
+                            white = false;
+                        } else {
+                            black = false;
+                        }
+                        if (!black && !white) {
+                            break;
+                        }
                         continue;
                     }
                     int ob = kb[c];
-                    int nb = (ob & clear) | b.pattern(Side.BLACK, c, d) << shift;
-                    if (nb != ob) {
-                        remove(1, ob);
-                        add(1, nb);
-                        kb[c] = nb;
-                    }
+                    int nb = black ? (ob & clear) | b.pattern(Side.BLACK, c, d) << shift : ob;
                     int ow = kw[c];
-                    int nw = (ow & clear) | b.pattern(Side.WHITE, c, d) << shift;
+                    int nw = white ? (ow & clear) | b.pattern(Side.WHITE, c, d) << shift : ow;
+                    if (nb == ob && nw == ow) {
+                        continue;
+                    }
+                    if (logTop + 3 > log.length) {
+                        log = java.util.Arrays.copyOf(log, log.length * 2);
+                    }
+                    log[logTop] = c;
+                    log[logTop + 1] = ob;
+                    log[logTop + 2] = ow;
+                    logTop += 3;
+                    if (nb != ob) {
+                        change(1, c, nb);
+                    }
                     if (nw != ow) {
-                        remove(2, ow);
-                        add(2, nw);
-                        kw[c] = nw;
+                        change(2, c, nw);
                     }
                 }
             }
@@ -313,12 +385,12 @@ public final class SearchBoard implements Position {
 
     @Override
     public int level(int s, int index) {
-        return CellTables.LEVEL[keys[s][index]];
+        return levels[s][index];
     }
 
     @Override
     public int cellScore(int s, int index) {
-        return CellTables.SCORE[keys[s][index]];
+        return scores[s][index];
     }
 
     @Override

@@ -5,8 +5,8 @@ import dev.gomoku.engine.search.Position;
 
 /** The default threat-aware move generator (see {@link MoveGenerator#threatAware(int)}). */
 public final class ThreatMoveGenerator implements MoveGenerator {
-    /** The default cap on quiet moves. */
-    public static final int DEFAULT_CAP = 24;
+    /** The default cap: none (the search prunes late quiet moves itself, which is cheaper). */
+    public static final int DEFAULT_CAP = MAX_MOVES;
 
     private final int cap;
 
@@ -52,18 +52,12 @@ public final class ThreatMoveGenerator implements MoveGenerator {
                 continue;
             }
             int s = p.cellScore(me, c) * 4 + p.cellScore(op, c) * 3 + LEVEL_BONUS[myLevel] * 4 + LEVEL_BONUS[opLevel] * 3;
-            // Insertion keeps the list sorted, best first.
-            int j = count++;
-            while (j > 0 && scores[j - 1] < s) {
-                moves[j] = moves[j - 1];
-                scores[j] = scores[j - 1];
-                j--;
-            }
-            moves[j] = c;
-            scores[j] = s;
+            moves[count] = c;
+            scores[count++] = s;
         }
         if (!defend && count > cap) {
-            // Keep every own four beyond the cap: they are forcing.
+            // Keep the best cap moves (unordered; the search picks the best first) plus every own four.
+            select(moves, scores, 0, count - 1, cap);
             int kept = cap;
             for (int i = cap; i < count; i++) {
                 if (p.level(me, moves[i]) >= Position.LEVEL_FOUR) {
@@ -74,6 +68,40 @@ public final class ThreatMoveGenerator implements MoveGenerator {
             count = kept;
         }
         return count;
+    }
+
+    /** Quickselect: afterwards the k highest scores are in positions 0..k-1. */
+    private static void select(int[] m, int[] s, int lo, int hi, int k) {
+        while (lo < hi) {
+            int pivot = s[(lo + hi) >>> 1];
+            int i = lo;
+            int j = hi;
+            while (i <= j) {
+                while (s[i] > pivot) {
+                    i++;
+                }
+                while (s[j] < pivot) {
+                    j--;
+                }
+                if (i <= j) {
+                    int t = s[i];
+                    s[i] = s[j];
+                    s[j] = t;
+                    t = m[i];
+                    m[i] = m[j];
+                    m[j] = t;
+                    i++;
+                    j--;
+                }
+            }
+            if (k <= j) {
+                hi = j;
+            } else if (k >= i) {
+                lo = i;
+            } else {
+                return;
+            }
+        }
     }
 
     private static final int[] LEVEL_BONUS = {0, 20, 400, 900, 700, 2500, 6000, 20000};

@@ -16,6 +16,8 @@ final class Worker {
     static final int MAX_PLY = 128;
     private static final int INF = Score.WIN + 1;
     private static final int POLL = 1024;
+    /** Late-move pruning: quiet moves after this many searched moves are skipped. */
+    private static final int LATE_MOVES = 20;
 
     final SearchBoard pos;
     private final Evaluator eval;
@@ -221,6 +223,10 @@ final class Worker {
             }
             int myLevel = p.level(me, m);
             int opLevel = p.level(op, m);
+            if (searched >= LATE_MOVES && myLevel < Position.LEVEL_THREE && opLevel < Position.LEVEL_THREE) {
+                // Sorted best first: the rest are quiet too.
+                break;
+            }
             p.make(m);
             nodes++;
             if (checkStop()) {

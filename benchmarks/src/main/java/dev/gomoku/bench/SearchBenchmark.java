@@ -1,0 +1,192 @@
+package dev.gomoku.bench;
+
+import dev.gomoku.core.Board;
+import dev.gomoku.core.Rule;
+import dev.gomoku.core.Side;
+import dev.gomoku.engine.search.Engine;
+import dev.gomoku.engine.search.Evaluator;
+import dev.gomoku.engine.search.MoveGenerator;
+import dev.gomoku.engine.search.SearchLimits;
+import dev.gomoku.engine.search.SearchListener;
+import dev.gomoku.engine.search.SearchResult;
+import dev.gomoku.engine.search.Searcher;
+import dev.gomoku.engine.search.ThreatSolver;
+import dev.gomoku.engine.search.internal.SearchBoard;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * The search, single-threaded: nodes per second of a fixed-depth search (the {@code nodes} counter,
+ * reported per second), candidate-list generation and static evaluation on midgame positions, and
+ * VCF/VCT solving of the renju puzzles in {@code shared/data/renju-puzzles/quintet.json}.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+public class SearchBenchmark {
+    private static final int POSITIONS = 8;
+    private static final int DEPTH = 8;
+
+    private final List<Board> boards = new ArrayList<>();
+    private final List<SearchBoard> nodes = new ArrayList<>();
+    private final List<Board> puzzles = new ArrayList<>();
+    private final List<Side> attackers = new ArrayList<>();
+    private final List<int[]> limits = new ArrayList<>();
+    private final int[] moves = new int[MoveGenerator.MAX_MOVES];
+    private final int[] scores = new int[MoveGenerator.MAX_MOVES];
+    private final MoveGenerator generator = MoveGenerator.threatAware();
+    private final Evaluator evaluator = Evaluator.patterns();
+    private Searcher searcher;
+    private int next;
+
+    /** Search nodes, reported by JMH as a rate. */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.OPERATIONS)
+    public static class Nodes {
+        /** Nodes searched in this iteration. */
+        public long nodes;
+
+        /** Resets the counter per iteration. */
+        @Setup(Level.Iteration)
+        public void reset() {
+            nodes = 0;
+        }
+    }
+
+    /** Seeded quiet-ish midgame positions (20 to 34 stones, no five) and the puzzle set. */
+    @Setup(Level.Trial)
+    public void setUp() throws IOException {
+        SplittableRandom rnd = new SplittableRandom(2024);
+        while (boards.size() < POSITIONS) {
+            Board b = Board.create(15, Rule.FREESTYLE);
+            int stones = 20 + rnd.nextInt(15);
+            while (b.moveCount() < stones) {
+                int x = (int) Math.round(7 + rnd.nextGaussian() * 2.2);
+                int y = (int) Math.round(7 + rnd.nextGaussian() * 2.2);
+                if (b.contains(x, y) && b.isEmpty(b.index(x, y))) {
+                    b.play(b.index(x, y));
+                    if (b.winner() != null) {
+                        b.undo();
+                    }
+                }
+            }
+            boards.add(b);
+            nodes.add(new SearchBoard(b, b.sideToMove().code()));
+        }
+        searcher = Engine.create();
+        loadPuzzles();
+    }
+
+    private void loadPuzzles() throws IOException {
+        Path p = Path.of(System.getProperty("user.dir")).toAbsolutePath();
+        Path file = null;
+        while (p != null && file == null) {
+            for (Path c : List.of(p.resolve("shared/data/renju-puzzles/quintet.json"),
+                    p.resolveSibling("shared").resolve("data/renju-puzzles/quintet.json"))) {
+                if (Files.isRegularFile(c)) {
+                    file = c;
+                }
+            }
+            p = p.getParent();
+        }
+        if (file == null) {
+            return;
+        }
+        // One puzzle object per "id"; read stones and the first check with a solution.
+        String text = Files.readString(file);
+        for (String obj : text.split("\"id\"")) {
+            Matcher black = Pattern.compile("\"black\": \\[([^\\]]*)\\]").matcher(obj);
+            Matcher white = Pattern.compile("\"white\": \\[([^\\]]*)\\]").matcher(obj);
+            Matcher check = Pattern.compile("\"max_attacker_moves\": (\\d+),\\s*\"threat_limit\": (\\d+),\\s*"
+                    + "\"attacker\": \"(\\w+)\",\\s*\"expected_solution\": \\[").matcher(obj);
+            if (!black.find() || !white.find() || !check.find() || obj.contains("\"ignored_benchmark\": true")) {
+                continue;
+            }
+            Board b = Board.create(15, Rule.RENJU);
+            place(b, black.group(1), Side.BLACK);
+            place(b, white.group(1), Side.WHITE);
+            puzzles.add(b);
+            attackers.add("black".equals(check.group(3)) ? Side.BLACK : Side.WHITE);
+            int n = Integer.parseInt(check.group(1));
+            int t = Integer.parseInt(check.group(2));
+            limits.add(new int[] {n, obj.contains("\"VCF\"") ? 0 : t});
+        }
+    }
+
+    private static void place(Board b, String list, Side side) {
+        Matcher m = Pattern.compile("\"([a-o])(\\d+)\"").matcher(list);
+        while (m.find()) {
+            b.place(b.index(m.group(1).charAt(0) - 'a', 15 - Integer.parseInt(m.group(2))), side);
+        }
+    }
+
+    /**
+     * One fixed-depth search of the next position; the {@code nodes} counter gives nodes per second.
+     *
+     * @param counter node counter
+     * @return the result
+     */
+    @Benchmark
+    public SearchResult searchFixedDepth(Nodes counter) {
+        Board b = boards.get(next++ % POSITIONS);
+        searcher.clear();
+        SearchResult r = searcher.search(b, SearchLimits.depth(DEPTH), SearchListener.NONE);
+        counter.nodes += r.nodes();
+        return r;
+    }
+
+    /**
+     * One candidate list on a midgame position.
+     *
+     * @return the number of moves
+     */
+    @Benchmark
+    public int moveGeneration() {
+        return generator.generate(nodes.get(next++ % POSITIONS), moves, scores);
+    }
+
+    /**
+     * One static evaluation.
+     *
+     * @return the score
+     */
+    @Benchmark
+    public int evaluation() {
+        return evaluator.evaluate(nodes.get(next++ % POSITIONS));
+    }
+
+    /**
+     * Solves every (non-benchmark) puzzle of the set once, at its stated limits.
+     *
+     * @return the number solved
+     */
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    @BenchmarkMode(Mode.AverageTime)
+    public int solvePuzzleSet() {
+        int solved = 0;
+        for (int i = 0; i < puzzles.size(); i++) {
+            int[] l = limits.get(i);
+            if (ThreatSolver.vct(puzzles.get(i), attackers.get(i), l[0], l[1], 5_000_000).wins()) {
+                solved++;
+            }
+        }
+        return solved;
+    }
+}

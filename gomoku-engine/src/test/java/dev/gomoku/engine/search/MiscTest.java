@@ -1,0 +1,94 @@
+package dev.gomoku.engine.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.gomoku.core.Board;
+import dev.gomoku.core.Point;
+import dev.gomoku.core.Rule;
+import dev.gomoku.testkit.Property;
+import java.util.HashSet;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+class MiscTest {
+    @TestFactory
+    Stream<DynamicTest> tableEntriesRoundTrip() {
+        return Property.check("tt pack/unpack", 100, rnd -> {
+            int move = rnd.nextInt(2000) - 1;
+            int score = rnd.nextInt(2 * Score.WIN + 1) - Score.WIN;
+            int depth = rnd.nextInt(256);
+            int bound = 1 + rnd.nextInt(3);
+            long e = TranspositionTable.pack(move, score, depth, bound);
+            assertTrue(e != 0);
+            assertEquals(move, TranspositionTable.move(e));
+            assertEquals(score, TranspositionTable.score(e));
+            assertEquals(depth, TranspositionTable.depth(e));
+            assertEquals(bound, TranspositionTable.bound(e));
+            TranspositionTable t = TranspositionTable.create(1 << 12);
+            long h = rnd.nextLong();
+            t.store(h, e);
+            assertEquals(e, t.probe(h));
+            assertTrue(t.bytes() <= 1 << 12);
+        });
+    }
+
+    @TestFactory
+    Stream<DynamicTest> timeBudgetNeverExceedsTheLimits() {
+        TimeManager tm = TimeManager.standard();
+        return Property.check("time budget within limits", 200, rnd -> {
+            long turn = rnd.nextInt(4) == 0 ? 0 : 1 + rnd.nextInt(60_000);
+            long match = rnd.nextInt(3) == 0 ? 0 : 1 + rnd.nextLong(3_600_000);
+            long left = match == 0 ? -1 : rnd.nextLong(match + 1);
+            int played = rnd.nextInt(225);
+            TimeBudget b = tm.budget(turn, left, match, played);
+            assertTrue(b.softMillis() <= b.hardMillis());
+            assertTrue(b.hardMillis() >= 1);
+            if (turn > 0) {
+                assertTrue(b.hardMillis() < turn || turn <= 1, "hard " + b.hardMillis() + " vs turn " + turn);
+            }
+            if (match > 0 && left > 1) {
+                assertTrue(b.hardMillis() < left, "hard " + b.hardMillis() + " vs left " + left);
+            }
+        });
+    }
+
+    @Test
+    void swap2OpeningIsThreeDistinctCentralStones() {
+        Swap2Advisor a = new Swap2Advisor(Engine.create(), SearchLimits.depth(2));
+        List<Point> stones = a.openingStones(15, 15, Rule.FREESTYLE);
+        assertEquals(3, stones.size());
+        assertEquals(3, new HashSet<>(stones).size());
+        for (Point p : stones) {
+            assertTrue(Math.abs(p.x() - 7) <= 4 && Math.abs(p.y() - 7) <= 4, p.toString());
+        }
+    }
+
+    @Test
+    void swap2DecisionsPlaceLegalStonesOrSwap() {
+        Swap2Advisor a = new Swap2Advisor(Engine.create(), SearchLimits.depth(2));
+        Board b = Board.create(15, Rule.FREESTYLE);
+        b.play(b.index(7, 7));
+        b.play(b.index(8, 7));
+        b.play(b.index(9, 9));
+        Swap2Advisor.Decision d = a.afterThree(b);
+        assertTrue(d.swap() ? d.stones().isEmpty() : d.stones().size() == 1 || d.stones().size() == 2);
+        for (Point p : d.stones()) {
+            assertEquals(Board.EMPTY, b.cell(b.index(p.x(), p.y())));
+        }
+        // A black position that is already won for black: white should swap.
+        Board five = Board.create(15, Rule.FREESTYLE);
+        five.play(five.index(5, 7));
+        five.play(five.index(5, 0));
+        five.play(five.index(6, 7));
+        five.play(five.index(14, 14));
+        five.play(five.index(7, 7));
+        Swap2Advisor.Decision d5 = a.afterFive(five);
+        assertTrue(d5.swap(), "open three for black after five stones: swap to black");
+        assertFalse(d5.swap() && !d5.stones().isEmpty());
+    }
+}
