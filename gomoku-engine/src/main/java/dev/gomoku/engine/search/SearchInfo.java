@@ -14,6 +14,12 @@ public record SearchInfo(int depth, int bestMove, int score, long nodes, long el
     /**
      * Copies the principal variation.
      *
+     * @param depth see the record component
+     * @param bestMove see the record component
+     * @param score see the record component
+     * @param nodes see the record component
+     * @param elapsedNanos see the record component
+     * @param pv see the record component
      * @throws NullPointerException when pv is null
      */
     public SearchInfo {

@@ -23,6 +23,20 @@ public record SearchLimits(long deadlineNanos, int maxDepth, long maxNodes, Bool
     /**
      * Validates and normalises the limits.
      *
+
+     * @param deadlineNanos see the record component
+
+     * @param maxDepth see the record component
+
+     * @param maxNodes see the record component
+
+     * @param stop see the record component
+
+     * @param memoryBytes see the record component
+
+     * @param threads see the record component
+
+     * @param seed see the record component
      * @throws IllegalArgumentException when maxDepth, maxNodes, memoryBytes or threads is negative
      *     or maxDepth is zero
      */

@@ -13,6 +13,11 @@ public record SearchResult(int bestMove, int score, int depth, long nodes, int[]
     /**
      * Copies the principal variation.
      *
+     * @param bestMove see the record component
+     * @param score see the record component
+     * @param depth see the record component
+     * @param nodes see the record component
+     * @param pv see the record component
      * @throws NullPointerException when pv is null
      */
     public SearchResult {

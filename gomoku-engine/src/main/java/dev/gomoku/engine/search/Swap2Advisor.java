@@ -47,6 +47,8 @@ public final class Swap2Advisor {
         /**
          * Copies the stones.
          *
+         * @param swap see the record component
+         * @param stones see the record component
          * @throws NullPointerException when stones is null
          */
         public Decision {

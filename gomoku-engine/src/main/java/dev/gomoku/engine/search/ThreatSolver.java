@@ -26,6 +26,9 @@ public final class ThreatSolver {
         /**
          * Copies the line.
          *
+         * @param line see the record component
+         * @param proven see the record component
+         * @param nodes see the record component
          * @throws NullPointerException when line is null
          */
         public Outcome {

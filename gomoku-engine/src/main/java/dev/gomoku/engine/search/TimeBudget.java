@@ -10,6 +10,8 @@ public record TimeBudget(long softMillis, long hardMillis) {
     /**
      * Validates the budget.
      *
+     * @param softMillis see the record component
+     * @param hardMillis see the record component
      * @throws IllegalArgumentException when a value is negative or soft exceeds hard
      */
     public TimeBudget {

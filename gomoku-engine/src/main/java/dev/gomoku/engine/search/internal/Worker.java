@@ -160,6 +160,10 @@ final class Worker {
                 return alpha;
             }
         }
+        if (depth <= 0 && opFives == 1 && ply < MAX_PLY - 8) {
+            // Quiescence for the one forced block: never stand pat facing a four.
+            depth = 1;
+        }
         if (depth <= 0 || ply >= MAX_PLY - 1) {
             return leaf(ply, me, op, opFives);
         }
