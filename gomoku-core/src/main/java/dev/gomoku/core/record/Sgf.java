@@ -89,10 +89,11 @@ public final class Sgf {
 
         private void skipBlanks() {
             while (pos < s.length() && s.charAt(pos) <= ' ') {
-                if (s.charAt(pos) == '\n') {
+                char c = s.charAt(pos++);
+                // LF, CR LF or a lone CR ends a line
+                if (c == '\n' || c == '\r' && (pos >= s.length() || s.charAt(pos) != '\n')) {
                     line++;
                 }
-                pos++;
             }
         }
 

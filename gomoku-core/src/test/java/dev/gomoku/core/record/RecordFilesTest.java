@@ -134,5 +134,6 @@ class RecordFilesTest {
         assertLine(1, () -> Sgf.read("(;GM[4]SZ[3])"));
         assertLine(3, () -> Sgf.read("(;GM[4]SZ[15]C[a\nb];B[hh\n"));
         assertLine(1, () -> Sgf.read("(;GM[4];B[])"));
+        assertLine(3, () -> Sgf.read("(;GM[4]SZ[15]\r;B[hh]\r\n;W[hh])"));
     }
 }

@@ -195,6 +195,8 @@ class LegacyCodecTest {
         assertEquals(Optional.of("some value"), info.value("future_key"));
         assertEquals(Optional.of(""), info.value("flag"));
         assertEquals(OptionalLong.empty(), info.timeoutTurn());
+        // found by fuzzing: a vertical tab is a separator like a space, not part of a key
+        assertEquals(Map.of("rule", "1", "1#9", ""), LegacyInfo.decode("\u000brule\u000b1\n\u000b1#9\n").entries());
     }
 
     @Test
