@@ -101,7 +101,10 @@ public final class DefaultSearcher implements Searcher {
         }
         TranspositionTable tt = table(limits.memoryBytes());
         tt.newSearch();
-        SharedSearch shared = new SharedSearch(start, limits.deadlineNanos(),
+        // Keep the last tenth of the time for the check against the opponent's VCF.
+        long searchDeadline = limits.deadlineNanos() == Long.MAX_VALUE ? Long.MAX_VALUE
+                : start + (limits.deadlineNanos() - start) / 10 * 9;
+        SharedSearch shared = new SharedSearch(start, searchDeadline,
                 limits.maxNodes() == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(1, limits.maxNodes() - spent),
                 limits.stop());
         shared.nodes.addAndGet(0);
@@ -155,6 +158,14 @@ public final class DefaultSearcher implements Searcher {
     /** If the opponent has a VCF after {@code best}, the first generated move that leaves none. */
     private int avoidOpponentVcf(SearchBoard root, int best, SearchLimits limits, long nodeCap) {
         long budget = Math.min(DEFENCE_NODES, nodeCap);
+        if (limits.deadlineNanos() != Long.MAX_VALUE) {
+            // Each check gets a slice of what is left (a few microseconds per node).
+            long left = limits.deadlineNanos() - System.nanoTime();
+            if (left < 2_000_000L) {
+                return best;
+            }
+            budget = Math.min(budget, Math.max(200, left / 4 / 4000));
+        }
         if (!opponentWins(root, best, budget)) {
             return best;
         }
@@ -166,7 +177,8 @@ public final class DefaultSearcher implements Searcher {
             if (m == best || !root.isLegal(m)) {
                 continue;
             }
-            if (limits.deadlineNanos() != Long.MAX_VALUE && System.nanoTime() - limits.deadlineNanos() > -5_000_000L) {
+            if (limits.deadlineNanos() != Long.MAX_VALUE
+                    && System.nanoTime() + budget * 4000 - limits.deadlineNanos() > -1_000_000L) {
                 break;
             }
             if (!opponentWins(root, m, budget)) {

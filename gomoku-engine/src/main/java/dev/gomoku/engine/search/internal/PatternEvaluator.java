@@ -16,12 +16,21 @@ public final class PatternEvaluator implements Evaluator {
         int me = position.sideToMove();
         int op = 3 - me;
         int v = position.patternScore(me) - position.patternScore(op);
-        // The side to move gets to use its threats first.
-        if (position.levelCount(me, Position.LEVEL_FOUR_THREE) > 0 || position.levelCount(me, Position.LEVEL_DOUBLE_THREE) > 0) {
-            v += 300;
+        int opFours = position.levelCount(op, Position.LEVEL_FOUR) + position.levelCount(op, Position.LEVEL_FOUR_THREE)
+                + position.levelCount(op, Position.LEVEL_WIN_FOUR);
+        // The side to move uses its threats first; strong ones are near-wins when the opponent
+        // has no four to interpose (renju black's may be forbidden: counted smaller).
+        boolean blackRenju = me == dev.gomoku.core.Board.BLACK && position.board().rule().hasForbiddenMoves();
+        if (opFours == 0) {
+            if (position.levelCount(me, Position.LEVEL_FOUR_THREE) > 0) {
+                v += blackRenju ? 1500 : 4000;
+            } else if (position.levelCount(me, Position.LEVEL_DOUBLE_THREE) > 0) {
+                v += blackRenju ? 200 : 1600;
+            }
         }
         if (position.levelCount(op, Position.LEVEL_WIN_FOUR) > 0) {
-            v -= 200;
+            // The opponent has an open three: we must spend the move on defence.
+            v -= 600;
         }
         return v / 2 + 30;
     }
