@@ -1,5 +1,7 @@
 package dev.gomoku.engine.host;
 
+import dev.gomoku.engine.About;
+import dev.gomoku.engine.Brain;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -87,5 +89,18 @@ final class BrainThread {
             e.getCause().printStackTrace();
             return null;
         }
+    }
+
+    /** The brain's about, or a stand-in when the brain fails to give one. */
+    static About about(Brain brain) {
+        try {
+            About a = brain.about();
+            if (a != null) {
+                return a;
+            }
+        } catch (RuntimeException e) {
+            System.err.println("brain failed in about(): " + e);
+        }
+        return About.of("brain", "1.0");
     }
 }

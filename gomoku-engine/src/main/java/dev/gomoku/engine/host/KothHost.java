@@ -52,7 +52,7 @@ public final class KothHost {
      */
     public KothHost(Brain brain, long seed) {
         this.brain = Objects.requireNonNull(brain, "brain");
-        this.about = brain.about();
+        this.about = BrainThread.about(brain);
         this.random = new SplittableRandom(seed);
     }
 

@@ -86,7 +86,7 @@ public final class LegacyHost {
             return 1;
         }
         Board board = board(lb, request.toMove(), settings);
-        About about = brain.about();
+        About about = BrainThread.about(brain);
         BrainThread thread = new BrainThread();
         // The per-move limit counts from the process start: deduct what the JVM start took.
         TimeBudget budget = TimeBudget.of(settings,

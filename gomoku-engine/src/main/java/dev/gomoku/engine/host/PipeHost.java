@@ -94,7 +94,7 @@ public final class PipeHost {
      */
     public PipeHost(Brain brain, long seed, boolean messages) {
         this.brain = Objects.requireNonNull(brain, "brain");
-        this.about = brain.about();
+        this.about = BrainThread.about(brain);
         this.random = new SplittableRandom(seed);
         this.messages = messages;
     }

@@ -46,7 +46,7 @@ class PipeHostTest {
     }
 
     private void start(BiFunction<Board, Turn, Point> move, boolean suggests) throws IOException {
-        Brain brain = new Brain() {
+        startBrain(new Brain() {
             @Override
             public Point move(Board board, Turn turn) {
                 return move.apply(board, turn);
@@ -56,7 +56,10 @@ class PipeHostTest {
             public boolean suggests() {
                 return suggests;
             }
-        };
+        });
+    }
+
+    private void startBrain(Brain brain) throws IOException {
         PipedInputStream hostIn = new PipedInputStream(1 << 16);
         toHost = new PipedOutputStream(hostIn);
         PipedInputStream replies = new PipedInputStream(1 << 16);
@@ -230,5 +233,34 @@ class PipeHostTest {
         assertEquals("4,4", next());
         assertEquals(base.resolve("brain"), folder.get(), "a sub-folder named like the brain");
         assertTrue(Files.isDirectory(folder.get()));
+    }
+
+    @Test
+    void aBrainRefusesABoardSizeWithItsReason() throws Exception {
+        Brain picky = new Brain() {
+            @Override
+            public Point move(Board board, Turn turn) {
+                return new Point(0, 0);
+            }
+
+            @Override
+            public void newGame(int width, int height, dev.gomoku.engine.Settings settings) {
+                if (width != 15 || height != 15) {
+                    throw new IllegalArgumentException("only 15x15, not " + width + "x" + height);
+                }
+            }
+
+            @Override
+            public dev.gomoku.engine.About about() {
+                throw new IllegalStateException("no about");
+            }
+        };
+        startBrain(picky);
+        send("START 20");
+        assertEquals("ERROR only 15x15, not 20x20", next());
+        send("RECTSTART 15,15");
+        assertEquals("OK", next());
+        send("ABOUT");
+        assertTrue(next().startsWith("name=\"brain\""), "a failing about() gets a stand-in");
     }
 }
