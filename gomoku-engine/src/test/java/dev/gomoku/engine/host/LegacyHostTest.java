@@ -116,4 +116,16 @@ class LegacyHostTest {
         }), 1).run(dir);
         assertEquals("3,3", tah());
     }
+
+    @Test
+    void theBrainsMessageGoesToMsgDat() throws Exception {
+        renjuPosition("timeout_turn 1000\r\nrule 0\r\n");
+        Files.writeString(dir.resolve("MSG.DAT"), "");
+        new LegacyHost(brain((b, t) -> {
+            t.message("thinking\nhard");
+            return new Point(9, 9);
+        }), 1).run(dir);
+        assertEquals("9,9", tah());
+        assertEquals("thinking hard", Files.readString(dir.resolve("MSG.DAT")).strip(), "one line");
+    }
 }

@@ -61,7 +61,14 @@ public final class SearchBrain implements Brain {
     private static SearchLimits limits(Turn turn) {
         SearchLimits limits = SearchLimits.until(turn.deadlineNanos(), turn::stopRequested);
         long memory = turn.settings().maxMemoryBytes();
-        return memory > 0 ? limits.withMemory(memory / 100 * MEMORY_SHARE_PERCENT) : limits;
+        if (memory > 0) {
+            limits = limits.withMemory(memory / 100 * MEMORY_SHARE_PERCENT);
+        }
+        String threads = turn.settings().value("thread_num");
+        if (threads != null && threads.matches("[1-9][0-9]{0,2}")) {
+            limits = limits.withThreads(Integer.parseInt(threads));
+        }
+        return limits;
     }
 
     private static Point point(Board board, int index) {
