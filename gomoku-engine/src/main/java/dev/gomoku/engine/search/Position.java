@@ -5,7 +5,9 @@ import dev.gomoku.core.Board;
 /**
  * The search's read-only view of the position at a node: the board plus per-cell threat data kept
  * up to date incrementally from the core's line patterns as the search makes and takes back moves.
- * Sides are cell codes ({@link Board#BLACK}, {@link Board#WHITE}).
+ * Sides are cell codes ({@link Board#BLACK}, {@link Board#WHITE}). Per-cell data is kept for the
+ * {@linkplain #candidate(int) candidate cells} (empty cells within two of a stone: every cell where
+ * a stone makes a three or more is one); for other cells it is unspecified.
  *
  * <p>The threat ladder of an empty cell says what a stone of a side placed there would make over its
  * four lines: {@link #LEVEL_NONE} &lt; {@link #LEVEL_TWO} &lt; {@link #LEVEL_THREE} &lt;
@@ -58,7 +60,7 @@ public interface Position {
      * The threat level a stone of {@code side} would make on an empty cell.
      *
      * @param side {@link Board#BLACK} or {@link Board#WHITE}
-     * @param index an empty cell
+     * @param index a candidate cell
      * @return a {@code LEVEL_*} constant
      */
     int level(int side, int index);
@@ -68,13 +70,13 @@ public interface Position {
      * by the patterns it makes (higher is better).
      *
      * @param side {@link Board#BLACK} or {@link Board#WHITE}
-     * @param index an empty cell
+     * @param index a candidate cell
      * @return a non-negative score
      */
     int cellScore(int side, int index);
 
     /**
-     * The sum of {@link #cellScore(int, int)} over all empty cells, maintained incrementally.
+     * The sum of {@link #cellScore(int, int)} over the candidate cells, maintained incrementally.
      *
      * @param side {@link Board#BLACK} or {@link Board#WHITE}
      * @return the total
@@ -82,7 +84,8 @@ public interface Position {
     int patternScore(int side);
 
     /**
-     * How many empty cells have exactly a given threat level for a side.
+     * How many candidate cells have exactly a given threat level for a side (constant time from
+     * {@link #LEVEL_THREE} up).
      *
      * @param side {@link Board#BLACK} or {@link Board#WHITE}
      * @param level a {@code LEVEL_*} constant

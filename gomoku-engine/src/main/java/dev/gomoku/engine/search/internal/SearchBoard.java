@@ -7,14 +7,17 @@ import dev.gomoku.core.Side;
 import dev.gomoku.engine.search.Position;
 
 /**
- * The search's make/undo wrapper around a private {@link Board} copy. After each move it refreshes
- * the cached line patterns of the empty cells within five steps in the four lines of the move (only
- * those can change), and keeps per-side cell keys, threat levels, level counts, pattern-score sums
- * and the candidate list (empty cells within king distance two of a stone) up to date.
+ * The search's make/undo wrapper around a private {@link Board} copy. It tracks the candidate cells
+ * (empty cells within king distance two of a stone; every cell where a stone could make a three or
+ * more is one). After each move it refreshes the cached line patterns of the candidates within five
+ * steps in the four lines of the move (only those can change), and keeps per-side cell keys, threat
+ * levels, level counts and pattern-score sums over the candidates up to date.
  */
 public final class SearchBoard implements Position {
     private static final Side[] SIDES = {null, Side.BLACK, Side.WHITE};
     private static final int MASK = (1 << CellTables.BITS) - 1;
+    /** Levels from here up are counted incrementally; lower ones on demand (rarely asked). */
+    private static final int COUNTED = LEVEL_THREE;
 
     private final Board board;
     private final boolean renju;
@@ -82,9 +85,6 @@ public final class SearchBoard implements Position {
             }
             if (c == Board.EMPTY) {
                 empty++;
-                for (int s = 1; s <= 2; s++) {
-                    init(s, i, fullKey(s, i));
-                }
             } else {
                 for (int off : square) {
                     near[i + off]++;
@@ -94,7 +94,7 @@ public final class SearchBoard implements Position {
         emptyCells = empty + board.moveCount();
         for (int i = 0; i < cap; i++) {
             if (board.cell(i) == Board.EMPTY && near[i] > 0) {
-                candAdd(i);
+                track(i);
             }
         }
         moves = new int[empty + 1];
@@ -114,35 +114,49 @@ public final class SearchBoard implements Position {
         levels[s][c] = (byte) (packed & 7);
         scores[s][c] = (short) (packed >>> 3);
         sums[s] += packed >>> 3;
-        counts[s][packed & 7]++;
+        if ((packed & 7) >= COUNTED) {
+            counts[s][packed & 7]++;
+        }
     }
 
-    /** A cell's key changes: one table look-up, totals adjusted from the cached old values. */
-    private void change(int s, int c, int key) {
+    /** A cell's key changes: one table look-up; returns the score delta for the caller to sum. */
+    private int change(int s, int c, int key) {
         int packed = CellTables.PACKED[CellTables.compact(key)];
         int level = packed & 7;
         int score = packed >>> 3;
         byte[] lv = levels[s];
         short[] sc = scores[s];
-        int[] cnt = counts[s];
-        sums[s] += score - sc[c];
-        cnt[lv[c]]--;
-        cnt[level]++;
+        int delta = score - sc[c];
+        int old = lv[c];
+        if (old != level) {
+            int[] cnt = counts[s];
+            if (old >= COUNTED) {
+                cnt[old]--;
+            }
+            if (level >= COUNTED) {
+                cnt[level]++;
+            }
+            lv[c] = (byte) level;
+        }
         keys[s][c] = key;
-        lv[c] = (byte) level;
         sc[c] = (short) score;
+        return delta;
     }
 
     /** An empty cell is occupied: its cached values leave the totals (the caches stay for undo). */
     private void occupy(int s, int c) {
         sums[s] -= scores[s][c];
-        counts[s][levels[s][c]]--;
+        if (levels[s][c] >= COUNTED) {
+            counts[s][levels[s][c]]--;
+        }
     }
 
     /** An occupied cell is emptied again by undo: its cached values return to the totals. */
     private void vacate(int s, int c) {
         sums[s] += scores[s][c];
-        counts[s][levels[s][c]]++;
+        if (levels[s][c] >= COUNTED) {
+            counts[s][levels[s][c]]++;
+        }
     }
 
     private void candAdd(int i) {
@@ -165,16 +179,16 @@ public final class SearchBoard implements Position {
      */
     public void make(int index) {
         int s = side;
-        occupy(1, index);
-        occupy(2, index);
         if (candPos[index] >= 0) {
+            occupy(1, index);
+            occupy(2, index);
             candRemove(index);
         }
         board.place(index, SIDES[s]);
         for (int off : square) {
             int c = index + off;
             if (near[c]++ == 0 && board.cell(c) == Board.EMPTY) {
-                candAdd(c);
+                track(c);
             }
         }
         logMark[ply] = logTop;
@@ -193,40 +207,55 @@ public final class SearchBoard implements Position {
         int index = moves[--ply];
         side = 3 - side;
         board.undo();
-        for (int off : square) {
-            int c = index + off;
-            if (--near[c] == 0 && candPos[c] >= 0) {
-                candRemove(c);
-            }
-        }
         int[] kb = keys[1];
         int[] kw = keys[2];
         int mark = logMark[ply];
+        int db = 0;
+        int dw = 0;
         for (int i = logTop - 3; i >= mark; i -= 3) {
             int c = log[i];
             int ob = log[i + 1];
             int ow = log[i + 2];
             int nb = kb[c];
             if (nb != ob) {
-                change(1, c, ob);
+                db += change(1, c, ob);
             }
             int nw = kw[c];
             if (nw != ow) {
-                change(2, c, ow);
+                dw += change(2, c, ow);
             }
         }
         logTop = mark;
-        vacate(1, index);
-        vacate(2, index);
+        sums[1] += db;
+        sums[2] += dw;
+        for (int off : square) {
+            int c = index + off;
+            if (--near[c] == 0 && candPos[c] >= 0) {
+                occupy(1, c);
+                occupy(2, c);
+                candRemove(c);
+            }
+        }
         if (near[index] > 0) {
+            vacate(1, index);
+            vacate(2, index);
             candAdd(index);
         }
+    }
+
+    /** An empty cell comes within reach of a stone: compute its keys and count it. */
+    private void track(int c) {
+        init(1, c, fullKey(1, c));
+        init(2, c, fullKey(2, c));
+        candAdd(c);
     }
 
     private void refreshLines(int index) {
         Board b = board;
         int[] kb = keys[1];
         int[] kw = keys[2];
+        int db = 0;
+        int dw = 0;
         for (int d = 0; d < 4; d++) {
             int st = steps[d];
             int shift = d * CellTables.BITS;
@@ -253,6 +282,10 @@ public final class SearchBoard implements Position {
                         }
                         continue;
                     }
+                    if (near[c] == 0) {
+                        // Not a candidate: its keys are computed when it becomes one.
+                        continue;
+                    }
                     int ob = kb[c];
                     int nb = black ? (ob & clear) | b.pattern(Side.BLACK, c, d) << shift : ob;
                     int ow = kw[c];
@@ -268,14 +301,16 @@ public final class SearchBoard implements Position {
                     log[logTop + 2] = ow;
                     logTop += 3;
                     if (nb != ob) {
-                        change(1, c, nb);
+                        db += change(1, c, nb);
                     }
                     if (nw != ow) {
-                        change(2, c, nw);
+                        dw += change(2, c, nw);
                     }
                 }
             }
         }
+        sums[1] += db;
+        sums[2] += dw;
     }
 
     /**
@@ -400,7 +435,16 @@ public final class SearchBoard implements Position {
 
     @Override
     public int levelCount(int s, int level) {
-        return counts[s][level];
+        if (level >= COUNTED) {
+            return counts[s][level];
+        }
+        int n = 0;
+        for (int i = 0; i < candN; i++) {
+            if (levels[s][cand[i]] == level) {
+                n++;
+            }
+        }
+        return n;
     }
 
     @Override

@@ -28,14 +28,9 @@ class SearchBoardTest {
                 assertEquals(fresh.levelCount(s, l), inc.levelCount(s, l), "count of level " + l + " side " + s);
             }
         }
-        for (int y = 0; y < b.height(); y++) {
-            for (int x = 0; x < b.width(); x++) {
-                int c = b.index(x, y);
-                if (b.cell(c) == Board.EMPTY) {
-                    for (int s = 1; s <= 2; s++) {
-                        assertEquals(fresh.key(s, c), inc.key(s, c), "key at " + x + "," + y);
-                    }
-                }
+        for (int c : candidates(fresh)) {
+            for (int s = 1; s <= 2; s++) {
+                assertEquals(fresh.key(s, c), inc.key(s, c), "key at " + b.x(c) + "," + b.y(c));
             }
         }
         assertEquals(candidates(fresh), candidates(inc), "candidate set");
