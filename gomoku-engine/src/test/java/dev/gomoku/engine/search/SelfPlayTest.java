@@ -44,7 +44,7 @@ class SelfPlayTest {
     private static final long[] WEIGHT = {0, 1, 2, 4, 16, 20, 300, 400, 10000, 100000, 0};
 
     @ParameterizedTest
-    @CsvSource({"FREESTYLE,BLACK,1", "FREESTYLE,WHITE,2", "RENJU,BLACK,3", "RENJU,WHITE,4"})
+    @CsvSource({"FREESTYLE,BLACK,1", "FREESTYLE,WHITE,2", "RENJU,BLACK,3", "RENJU,WHITE,4", "STANDARD,BLACK,5", "CARO,BLACK,6"})
     void searchBeatsTheGreedyPlayer(Rule rule, Side searchSide, long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         Board b = Board.create(15, rule);
