@@ -95,7 +95,7 @@ public final class ThreatSolver {
             throw new IllegalArgumentException("negative limit: moves=" + maxAttackerMoves + " threes="
                     + maxThrees + " nodes=" + maxNodes);
         }
-        ThreatSearch s = new ThreatSearch(new SearchBoard(board, attacker.code()), 18);
+        ThreatSearch s = new ThreatSearch(new SearchBoard(board, attacker.code()), 16);
         boolean win = s.solve(maxAttackerMoves, Math.min(maxThrees, 255), maxNodes);
         return new Outcome(win ? s.line() : new int[0], win || !s.aborted(), s.nodes());
     }

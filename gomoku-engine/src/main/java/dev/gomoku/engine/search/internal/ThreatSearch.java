@@ -26,6 +26,8 @@ public final class ThreatSearch {
     private long maxNodes;
     private boolean aborted;
     private int threatLimit;
+    /** Whether the caches hold entries of an earlier solve (fresh arrays need no clearing). */
+    private boolean used;
 
     /**
      * Creates a solver on a position (which it makes and takes back moves on).
@@ -56,9 +58,12 @@ public final class ThreatSearch {
         aborted = false;
         lineLen = 0;
         this.threatLimit = threatLimit;
-        vcf.reset();
-        defenderVcf.reset();
-        java.util.Arrays.fill(failKeys, 0);
+        if (used) {
+            vcf.reset();
+            defenderVcf.reset();
+            java.util.Arrays.fill(failKeys, 0);
+        }
+        used = true;
         int limit = Math.min(maxAttackerMoves, MAX_LINE / 2 - 2);
         if (threatLimit == 0) {
             boolean win = vcf.solve(limit, nodeBudget);
