@@ -135,6 +135,11 @@ public final class ReplyDecoder {
             default:
                 break;
         }
+        cur.pos(start);
+        // Pairs first: a key such as FORBID09x="1" is an ABOUT pair, not a FORBID list.
+        if (looksLikePairs(start)) {
+            return new Reply.About(pairs());
+        }
         if (stop - start > 6 && cur.equalsIgnoreCase(start, start + 6, "FORBID")) {
             // "FORBID." or "FORBID0912.": no blank after the name.
             char next = cur.line().charAt(start + 6);
@@ -142,10 +147,6 @@ public final class ReplyDecoder {
                 cur.pos(start + 6);
                 return forbid();
             }
-        }
-        cur.pos(start);
-        if (looksLikePairs(start)) {
-            return new Reply.About(pairs());
         }
         throw cur.error("a reply: x,y, OK, ERROR, UNKNOWN, MESSAGE, DEBUG, SUGGEST, SWAP, FORBID"
                 + " or key=\"value\" pairs");
