@@ -1,2 +1,27 @@
-/** The pluggable search: evaluator, move generator, searcher, time manager, transposition table. */
+/**
+ * The pluggable search: {@link dev.gomoku.engine.search.Evaluator}, {@link dev.gomoku.engine.search.MoveGenerator},
+ * {@link dev.gomoku.engine.search.Searcher}, {@link dev.gomoku.engine.search.TimeManager} and
+ * {@link dev.gomoku.engine.search.TranspositionTable}, each an interface with a fast default, assembled by
+ * {@link dev.gomoku.engine.search.Engine}. Replace one part and keep the rest:
+ *
+ * <pre>{@code
+ * // An evaluator that values own threats twice as much as the opponent's.
+ * Evaluator greedy = pos -> {
+ *     int me = pos.sideToMove();
+ *     return pos.patternScore(me) - pos.patternScore(3 - me) / 2;
+ * };
+ * Searcher searcher = Engine.builder()
+ *         .evaluator(greedy)                              // yours
+ *         .moveGenerator(MoveGenerator.threatAware(16))   // default, capped at 16 quiet moves
+ *         .transpositionTable(TranspositionTable::create) // default lockless table
+ *         .build();
+ * TimeBudget budget = TimeManager.standard().budget(timeoutTurn, timeLeft, timeoutMatch, board.moveCount());
+ * SearchResult r = searcher.search(board,
+ *         SearchLimits.until(budget.deadlineNanos(System.nanoTime()), stopFlag::get).withMemory(maxMemory),
+ *         info -> System.err.println("depth " + info.depth() + " score " + info.score()));
+ * }</pre>
+ *
+ * <p>{@link dev.gomoku.engine.search.ThreatSolver} answers VCF/VCT questions directly, and
+ * {@link dev.gomoku.engine.search.Swap2Advisor} makes the swap2 opening decisions from search scores.
+ */
 package dev.gomoku.engine.search;
