@@ -140,6 +140,33 @@ class SearchTest {
         }
     }
 
+    @TestFactory
+    Stream<DynamicTest> everyBoardShapeGetsALegalMove() {
+        return Property.check("legal move on any board shape", 12, rnd -> {
+            int w = 5 + rnd.nextInt(28);
+            int h = 5 + rnd.nextInt(28);
+            Rule rule = Rule.values()[rnd.nextInt(Rule.values().length)];
+            Board b = Board.create(w, h, rule);
+            int stones = rnd.nextInt(Math.min(30, w * h / 3) + 1);
+            while (b.moveCount() < stones) {
+                int c = b.index(rnd.nextInt(w), rnd.nextInt(h));
+                if (b.cell(c) == Board.EMPTY && !(rule == Rule.RENJU && b.sideToMove() == Side.BLACK
+                        && ForbiddenMoves.isForbidden(b, c))) {
+                    b.play(c);
+                    if (b.winner() != null) {
+                        b.undo();
+                        break;
+                    }
+                }
+            }
+            SearchResult r = Engine.create().search(b, SearchLimits.depth(3), SearchListener.NONE);
+            assertEquals(Board.EMPTY, b.cell(r.bestMove()), w + "x" + h + " " + rule);
+            if (rule == Rule.RENJU && b.sideToMove() == Side.BLACK) {
+                assertFalse(ForbiddenMoves.isForbidden(b, r.bestMove()));
+            }
+        });
+    }
+
     @Test
     void emptyBoardOpensInTheCentre() {
         Board b = Board.create(15, Rule.FREESTYLE);
