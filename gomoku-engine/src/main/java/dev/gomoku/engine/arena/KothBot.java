@@ -10,8 +10,6 @@ import dev.gomoku.protocol.koth.KothPoint;
 import dev.gomoku.protocol.koth.KothPrompt;
 import dev.gomoku.protocol.koth.KothStone;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -23,24 +21,15 @@ import java.util.Optional;
  * or a crash loses. After the game the bot gets {@code EXIT NAME} or {@code EXIT TIE} and half a second
  * before its process tree is killed. The board is 15x15.
  */
-final class KothBot implements Player {
+final class KothBot extends ProcessPlayer {
     /** Time a bot has after EXIT to write its files. */
     static final long EXIT_GRACE_MILLIS = 500;
 
-    private final BrainSpec spec;
-    private final ArenaLog log;
     private BrainProcess process;
     private GameSettings settings;
-    private Path workDir;
 
     KothBot(BrainSpec spec, ArenaLog log) {
-        this.spec = spec;
-        this.log = log;
-    }
-
-    @Override
-    public String name() {
-        return spec.name();
+        super(spec, log);
     }
 
     @Override
@@ -54,15 +43,8 @@ final class KothBot implements Player {
         cmd.add(opponent);
         cmd.add(Long.toString(seed));
         try {
-            Path dir = spec.workDir();
-            if (dir == null) {
-                if (workDir == null) {
-                    workDir = Files.createTempDirectory("gomoku-koth-" + PipeBrain.safe(name()) + "-");
-                }
-                dir = workDir;
-            }
-            process = BrainProcess.start(cmd, dir, PipeBrain.safe(name()));
-            log.event(new BrainEvent(name(), BrainEvent.Kind.STARTED, "pid " + process.pid()));
+            process = start(cmd);
+            event(BrainEvent.Kind.STARTED, "pid " + process.pid());
         } catch (IOException | RuntimeException e) {
             return Answer.fault(Answer.Fault.CRASH, "cannot start " + cmd + ": " + e.getMessage(), 0);
         }
@@ -71,9 +53,7 @@ final class KothBot implements Player {
 
     @Override
     public Answer move(Board board, long timeLeftMillis) {
-        KothPrompt prompt = new KothPrompt.Move(board.moveCount() + 1, stones(board));
-        Answer a = ask(prompt, timeLeftMillis, board);
-        return a;
+        return ask(new KothPrompt.Move(board.moveCount() + 1, stones(board)), timeLeftMillis);
     }
 
     @Override
@@ -83,36 +63,29 @@ final class KothBot implements Player {
             case 3 -> new KothPrompt.Swap(stones(board));
             default -> new KothPrompt.ChooseColor(stones(board));
         };
-        return ask(prompt, timeLeftMillis, board);
+        return ask(prompt, timeLeftMillis);
     }
 
-    private Answer ask(KothPrompt prompt, long timeLeftMillis, Board board) {
+    private Answer ask(KothPrompt prompt, long timeLeftMillis) {
         long t0 = System.nanoTime();
         if (process == null) {
             return Answer.fault(Answer.Fault.CRASH, "not started", 0);
         }
         process.send(prompt.encode());
-        long budget = settings.time().moveBudgetMillis(timeLeftMillis);
-        long deadline = budget == Long.MAX_VALUE ? Long.MAX_VALUE : t0 + budget * 1_000_000L;
+        long deadline = deadline(t0, settings.time().moveBudgetMillis(timeLeftMillis));
         while (true) {
             ProcessLines.Line line = process.next(deadline);
-            long ms = PipeBrain.elapsed(t0);
-            if (line == ProcessLines.Line.TIMEOUT) {
-                return fail(Answer.fault(Answer.Fault.TIMEOUT, "no answer within " + budget + " ms", ms));
-            }
-            if (line.end()) {
-                return fail(Answer.fault(Answer.Fault.CRASH, "the bot ended or closed its output", ms));
-            }
-            if (line.truncated()) {
-                return fail(Answer.fault(Answer.Fault.GARBAGE, "over-long line", ms));
+            Answer end = lineFault(process, line, t0);
+            if (end != null) {
+                return logged(end);
             }
             if (line.text().isBlank()) {
                 continue;
             }
             try {
-                return convert(KothAnswer.decode(prompt, line.text()), ms);
+                return convert(KothAnswer.decode(prompt, line.text()), elapsed(t0));
             } catch (ProtocolException e) {
-                return fail(Answer.fault(Answer.Fault.GARBAGE, e.getMessage(), ms));
+                return logged(Answer.fault(Answer.Fault.GARBAGE, e.getMessage(), elapsed(t0)));
             }
         }
     }
@@ -150,11 +123,6 @@ final class KothBot implements Player {
         return out;
     }
 
-    private Answer fail(Answer a) {
-        log.event(new BrainEvent(name(), BrainEvent.Kind.FAULT, a.fault() + ": " + a.detail()));
-        return a;
-    }
-
     @Override
     public void gameOver(GameResult result, Side mySide) {
         if (process != null) {
@@ -162,7 +130,7 @@ final class KothBot implements Player {
             process.send(new KothPrompt.Exit(w == null || w.isBlank() || w.equals("TIE") ? Optional.empty()
                     : Optional.of(w.replaceAll("[\\r\\n]", " "))).encode());
             if (!process.waitFor(EXIT_GRACE_MILLIS)) {
-                log.event(new BrainEvent(name(), BrainEvent.Kind.KILLED, "still running after EXIT"));
+                event(BrainEvent.Kind.KILLED, "still running after EXIT");
             }
             process.kill();
             process = null;
@@ -179,9 +147,6 @@ final class KothBot implements Player {
     @Override
     public void close() {
         stop();
-        if (workDir != null) {
-            Dirs.deleteQuietly(workDir);
-            workDir = null;
-        }
+        deleteTempDir();
     }
 }

@@ -29,41 +29,25 @@ import java.util.Optional;
  * program, waits for it to exit (killing it when the move time is up) and reads TAH.DAT and MSG.DAT.
  * Black writes {@code x}, white {@code o}. Swap2 is not part of this protocol and is refused.
  */
-final class LegacyBrain implements Player {
+final class LegacyBrain extends ProcessPlayer {
     /** The most bytes read of a file the brain wrote. */
     private static final int MAX_FILE = 64 * 1024;
 
-    private final BrainSpec spec;
-    private final ArenaLog log;
     private GameSettings settings;
-    private Path workDir;
-    private boolean ownDir;
+    /** The working directory, set by {@link #newGame}. */
+    private Path dir;
 
     LegacyBrain(BrainSpec spec, ArenaLog log) {
-        this.spec = spec;
-        this.log = log;
-    }
-
-    @Override
-    public String name() {
-        return spec.name();
+        super(spec, log);
     }
 
     @Override
     public Answer newGame(GameSettings s, String opponent, long seed) {
         this.settings = s;
-        if (workDir == null) {
-            try {
-                if (spec.workDir() != null) {
-                    workDir = spec.workDir();
-                    Files.createDirectories(workDir);
-                } else {
-                    workDir = Files.createTempDirectory("gomoku-" + PipeBrain.safe(name()) + "-");
-                    ownDir = true;
-                }
-            } catch (IOException e) {
-                return Answer.fault(Answer.Fault.CRASH, "cannot create the working directory: " + e.getMessage(), 0);
-            }
+        try {
+            dir = workDir();
+        } catch (IOException e) {
+            return Answer.fault(Answer.Fault.CRASH, "cannot create the working directory: " + e.getMessage(), 0);
         }
         return Answer.moves(List.of(), 0);
     }
@@ -71,7 +55,7 @@ final class LegacyBrain implements Player {
     @Override
     public Answer move(Board board, long timeLeftMillis) {
         long t0 = System.nanoTime();
-        if (settings == null || workDir == null) {
+        if (settings == null || dir == null) {
             return Answer.fault(Answer.Fault.CRASH, "not started", 0);
         }
         LegacyBoard lb = LegacyBoard.empty(board.width(), board.height());
@@ -94,24 +78,24 @@ final class LegacyBrain implements Player {
                 Optional.of(new LegacyInfo(info)));
         try {
             for (Map.Entry<String, String> f : req.toFiles().entrySet()) {
-                Files.writeString(workDir.resolve(f.getKey()), f.getValue(), StandardCharsets.UTF_8);
+                Files.writeString(dir.resolve(f.getKey()), f.getValue(), StandardCharsets.UTF_8);
             }
         } catch (IOException e) {
             return Answer.fault(Answer.Fault.CRASH, "cannot write the protocol files: " + e.getMessage(),
-                    PipeBrain.elapsed(t0));
+                    elapsed(t0));
         }
         BrainProcess p;
         try {
-            p = BrainProcess.start(spec.command(), workDir, PipeBrain.safe(name()));
+            p = start(spec.command());
         } catch (IOException | RuntimeException e) {
             return fault(Answer.Fault.CRASH, "cannot start " + spec.command() + ": " + e.getMessage(), t0);
         }
         long budget = t.moveBudgetMillis(timeLeftMillis);
-        boolean exited = p.waitFor(budget == Long.MAX_VALUE ? Long.MAX_VALUE : budget - PipeBrain.elapsed(t0));
-        long elapsed = PipeBrain.elapsed(t0);
+        boolean exited = p.waitFor(budget == Long.MAX_VALUE ? Long.MAX_VALUE : budget - elapsed(t0));
+        long elapsed = elapsed(t0);
         if (!exited) {
             p.kill();
-            log.event(new BrainEvent(name(), BrainEvent.Kind.KILLED, "move time over"));
+            event(BrainEvent.Kind.KILLED, "move time over");
             return fault(Answer.Fault.TIMEOUT, "did not exit within the move time", t0);
         }
         Integer code = p.exitCode();
@@ -122,18 +106,18 @@ final class LegacyBrain implements Player {
         read(files, LegacyFile.MESSAGE);
         try {
             LegacyAnswer a = LegacyAnswer.fromFiles(files);
-            a.message().ifPresent(m -> log.event(new BrainEvent(name(), BrainEvent.Kind.MESSAGE, m)));
+            a.message().ifPresent(m -> event(BrainEvent.Kind.MESSAGE, m));
             return Answer.moves(List.of(new Point(a.move().x(), a.move().y())), elapsed);
         } catch (ProtocolException e) {
             String why = code != null && code != 0 ? "exited with code " + code
-                    + (tail.isEmpty() ? "" : "; stderr: " + PipeBrain.clip(tail)) + "; " : "";
+                    + (tail.isEmpty() ? "" : "; stderr: " + clip(tail)) + "; " : "";
             return fault(code != null && code != 0 ? Answer.Fault.CRASH : Answer.Fault.GARBAGE,
                     why + e.getMessage(), t0);
         }
     }
 
     private void read(Map<String, String> files, LegacyFile f) {
-        Path path = workDir.resolve(f.fileName());
+        Path path = dir.resolve(f.fileName());
         try (InputStream in = Files.newInputStream(path)) {
             files.put(f.fileName(), new String(in.readNBytes(MAX_FILE), StandardCharsets.UTF_8));
         } catch (IOException e) {
@@ -142,8 +126,7 @@ final class LegacyBrain implements Player {
     }
 
     private Answer fault(Answer.Fault f, String detail, long t0) {
-        log.event(new BrainEvent(name(), BrainEvent.Kind.FAULT, f + ": " + detail));
-        return Answer.fault(f, detail, PipeBrain.elapsed(t0));
+        return logged(Answer.fault(f, detail, elapsed(t0)));
     }
 
     @Override
@@ -158,9 +141,7 @@ final class LegacyBrain implements Player {
 
     @Override
     public void close() {
-        if (ownDir && workDir != null) {
-            Dirs.deleteQuietly(workDir);
-        }
-        workDir = null;
+        deleteTempDir();
+        dir = null;
     }
 }

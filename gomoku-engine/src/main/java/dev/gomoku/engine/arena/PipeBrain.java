@@ -12,8 +12,6 @@ import dev.gomoku.protocol.pipe.Reply;
 import dev.gomoku.protocol.pipe.ReplyDecoder;
 import dev.gomoku.protocol.pipe.Stone;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -23,16 +21,13 @@ import java.util.Optional;
  * {@code RESTART} (same board size) and falls back to {@code END} plus a new process when the brain
  * answers anything but {@code OK}. Every fault kills the process, so the next game starts clean.
  */
-final class PipeBrain implements Player {
+final class PipeBrain extends ProcessPlayer {
     /** How long a brain may take to exit after {@code END} before its process tree is killed. */
     static final long END_GRACE_MILLIS = 1000;
 
-    private final BrainSpec spec;
-    private final ArenaLog log;
     private final CommandEncoder encoder = new CommandEncoder();
     private ReplyDecoder decoder = new ReplyDecoder();
     private BrainProcess process;
-    private Path workDir;
     private GameSettings settings;
     private int startedWidth;
     private int startedHeight;
@@ -40,13 +35,7 @@ final class PipeBrain implements Player {
     private List<Point> known;
 
     PipeBrain(BrainSpec spec, ArenaLog log) {
-        this.spec = spec;
-        this.log = log;
-    }
-
-    @Override
-    public String name() {
-        return spec.name();
+        super(spec, log);
     }
 
     @Override
@@ -58,8 +47,7 @@ final class PipeBrain implements Player {
             send(new Command.Restart());
             Answer a = awaitOk(deadline, t0);
             if (a.isFault()) {
-                log.event(new BrainEvent(name(), BrainEvent.Kind.IGNORED, "RESTART not accepted (" + a.detail()
-                        + "): starting a new process"));
+                event(BrainEvent.Kind.IGNORED, "RESTART not accepted (" + a.detail() + "): starting a new process");
                 endProcess();
             }
         } else {
@@ -67,16 +55,9 @@ final class PipeBrain implements Player {
         }
         if (process == null) {
             try {
-                Path dir = spec.workDir();
-                if (dir == null) {
-                    if (workDir == null) {
-                        workDir = Files.createTempDirectory("gomoku-" + safe(name()) + "-");
-                    }
-                    dir = workDir;
-                }
-                process = BrainProcess.start(spec.command(), dir, safe(name()));
+                process = start(spec.command());
                 decoder = new ReplyDecoder();
-                log.event(new BrainEvent(name(), BrainEvent.Kind.STARTED, "pid " + process.pid()));
+                event(BrainEvent.Kind.STARTED, "pid " + process.pid());
             } catch (IOException | RuntimeException e) {
                 return Answer.fault(Answer.Fault.CRASH, "cannot start " + spec.command() + ": " + e.getMessage(),
                         elapsed(t0));
@@ -84,7 +65,7 @@ final class PipeBrain implements Player {
             send(s.width() == s.height() ? new Command.Start(s.width()) : new Command.RectStart(s.width(), s.height()));
             Answer a = awaitOk(deadline, t0);
             if (a.isFault()) {
-                return fail(a);
+                return failed(a);
             }
             startedWidth = s.width();
             startedHeight = s.height();
@@ -119,9 +100,9 @@ final class PipeBrain implements Player {
         } else {
             send(new Command.Board(toStones(board, stones)));
         }
-        Answer a = await(deadline(t0, timeLeftMillis), t0, false);
+        Answer a = awaitMove(moveDeadline(t0, timeLeftMillis), t0, false);
         if (a.isFault()) {
-            return fail(a);
+            return failed(a);
         }
         known = new ArrayList<>(stones);
         known.add(a.points().get(0));
@@ -138,8 +119,8 @@ final class PipeBrain implements Player {
         List<Point> stones = stones(board);
         send(new Command.Swap2Board(toStones(board, stones)));
         known = null;
-        Answer a = await(deadline(t0, timeLeftMillis), t0, true);
-        return a.isFault() ? fail(a) : a;
+        Answer a = awaitMove(moveDeadline(t0, timeLeftMillis), t0, true);
+        return a.isFault() ? failed(a) : a;
     }
 
     @Override
@@ -150,15 +131,11 @@ final class PipeBrain implements Player {
     @Override
     public void close() {
         endProcess();
-        if (workDir != null) {
-            Dirs.deleteQuietly(workDir);
-            workDir = null;
-        }
+        deleteTempDir();
     }
 
-    private long deadline(long t0, long timeLeftMillis) {
-        long budget = settings == null ? Long.MAX_VALUE : settings.time().moveBudgetMillis(timeLeftMillis);
-        return budget == Long.MAX_VALUE ? Long.MAX_VALUE : t0 + budget * 1_000_000L;
+    private long moveDeadline(long t0, long timeLeftMillis) {
+        return deadline(t0, settings == null ? Long.MAX_VALUE : settings.time().moveBudgetMillis(timeLeftMillis));
     }
 
     private void sendTimeLeft(long timeLeftMillis) {
@@ -194,112 +171,98 @@ final class PipeBrain implements Player {
         }
     }
 
+    /** What to do with one decoded reply: an answer ends the wait, null waits on. */
+    @FunctionalInterface
+    private interface ReplyHandler {
+        Answer handle(Reply reply, String line, long ms);
+    }
+
     /** Waits for OK after START/RESTART. */
     private Answer awaitOk(long deadline, long t0) {
-        while (true) {
-            ProcessLines.Line line = process.next(deadline);
-            Answer end = endOrTimeout(line, t0);
-            if (end != null) {
-                return end;
-            }
-            Reply r;
-            try {
-                Optional<Reply> o = decoder.decode(line.text());
-                if (o.isEmpty()) {
-                    continue;
-                }
-                r = o.get();
-            } catch (ProtocolException e) {
-                return Answer.fault(Answer.Fault.GARBAGE, e.getMessage(), elapsed(t0));
-            }
+        return await(deadline, t0, (r, line, ms) -> {
             if (r instanceof Reply.Ok) {
-                return Answer.moves(List.of(), elapsed(t0));
-            } else if (r instanceof Reply.Message m) {
-                log.event(new BrainEvent(name(), BrainEvent.Kind.MESSAGE, m.text()));
-            } else if (r instanceof Reply.Debug d) {
-                log.event(new BrainEvent(name(), BrainEvent.Kind.DEBUG, d.text()));
+                return Answer.moves(List.of(), ms);
             } else if (r instanceof Reply.Error e) {
-                return Answer.fault(Answer.Fault.REFUSED, "ERROR " + e.message(), elapsed(t0));
-            } else if (r instanceof Reply.Unknown u) {
-                return Answer.fault(Answer.Fault.REFUSED, "UNKNOWN " + u.message(), elapsed(t0));
-            } else {
-                return Answer.fault(Answer.Fault.GARBAGE, "expected OK, got " + clip(line.text()), elapsed(t0));
+                return Answer.fault(Answer.Fault.REFUSED, "ERROR " + e.message(), ms);
             }
-        }
+            return Answer.fault(Answer.Fault.GARBAGE, "expected OK, got " + clip(line), ms);
+        });
     }
 
     /** Waits for a move, or (swap2) for stones or SWAP. */
-    private Answer await(long deadline, long t0, boolean swap2) {
-        while (true) {
-            ProcessLines.Line line = process.next(deadline);
-            Answer end = endOrTimeout(line, t0);
-            if (end != null) {
-                return end;
-            }
-            Reply r;
-            try {
-                Optional<Reply> o = decoder.decode(line.text());
-                if (o.isEmpty()) {
-                    continue;
-                }
-                r = o.get();
-            } catch (ProtocolException e) {
-                return Answer.fault(Answer.Fault.GARBAGE, e.getMessage(), elapsed(t0));
-            }
+    private Answer awaitMove(long deadline, long t0, boolean swap2) {
+        return await(deadline, t0, (r, line, ms) -> {
             if (r instanceof Reply.Moved m) {
-                return Answer.moves(List.of(point(m.move())), elapsed(t0));
+                return Answer.moves(List.of(point(m.move())), ms);
             } else if (swap2 && r instanceof Reply.Stones st) {
                 List<Point> pts = new ArrayList<>();
                 for (Move m : st.stones()) {
                     pts.add(point(m));
                 }
-                return Answer.moves(pts, elapsed(t0));
+                return Answer.moves(pts, ms);
             } else if (swap2 && r instanceof Reply.Swap) {
-                return Answer.choice(Answer.Kind.SWAP, elapsed(t0));
-            } else if (r instanceof Reply.Message m) {
-                log.event(new BrainEvent(name(), BrainEvent.Kind.MESSAGE, m.text()));
-            } else if (r instanceof Reply.Debug d) {
-                log.event(new BrainEvent(name(), BrainEvent.Kind.DEBUG, d.text()));
+                return Answer.choice(Answer.Kind.SWAP, ms);
             } else if (r instanceof Reply.Error e) {
                 // An ERROR may precede the move (an INFO value the brain cannot accept): log and keep waiting.
-                log.event(new BrainEvent(name(), BrainEvent.Kind.ERROR, "ERROR " + e.message()));
-            } else if (r instanceof Reply.Unknown u) {
-                return Answer.fault(Answer.Fault.REFUSED, "UNKNOWN " + u.message(), elapsed(t0));
+                event(BrainEvent.Kind.ERROR, "ERROR " + e.message());
+                return null;
             } else if (r instanceof Reply.Suggest s) {
-                log.event(new BrainEvent(name(), BrainEvent.Kind.SUGGEST, s.move().toString()));
+                event(BrainEvent.Kind.SUGGEST, s.move().toString());
                 send(new Command.Play(s.move()));
+                return null;
             } else if (r instanceof Reply.Ok) {
-                log.event(new BrainEvent(name(), BrainEvent.Kind.IGNORED, "OK"));
+                event(BrainEvent.Kind.IGNORED, "OK");
+                return null;
+            }
+            return Answer.fault(Answer.Fault.GARBAGE, "unexpected reply: " + clip(line), ms);
+        });
+    }
+
+    /**
+     * Reads replies until the handler answers; MESSAGE and DEBUG are logged, UNKNOWN is a refusal, and
+     * time up, a dead pipe or an undecodable line are faults.
+     */
+    private Answer await(long deadline, long t0, ReplyHandler handler) {
+        while (true) {
+            ProcessLines.Line line = process.next(deadline);
+            Answer end = lineFault(process, line, t0);
+            if (end != null) {
+                return end;
+            }
+            Optional<Reply> o;
+            try {
+                o = decoder.decode(line.text());
+            } catch (ProtocolException e) {
+                return Answer.fault(Answer.Fault.GARBAGE, e.getMessage(), elapsed(t0));
+            }
+            if (o.isEmpty()) {
+                continue;
+            }
+            Reply r = o.get();
+            Answer a;
+            if (r instanceof Reply.Message m) {
+                event(BrainEvent.Kind.MESSAGE, m.text());
+                a = null;
+            } else if (r instanceof Reply.Debug d) {
+                event(BrainEvent.Kind.DEBUG, d.text());
+                a = null;
+            } else if (r instanceof Reply.Unknown u) {
+                a = Answer.fault(Answer.Fault.REFUSED, "UNKNOWN " + u.message(), elapsed(t0));
             } else {
-                return Answer.fault(Answer.Fault.GARBAGE, "unexpected reply: " + clip(line.text()), elapsed(t0));
+                a = handler.handle(r, line.text(), elapsed(t0));
+            }
+            if (a != null) {
+                return a;
             }
         }
     }
 
-    private Answer endOrTimeout(ProcessLines.Line line, long t0) {
-        if (line == ProcessLines.Line.TIMEOUT) {
-            return Answer.fault(Answer.Fault.TIMEOUT, "no answer within the time limit", elapsed(t0));
-        }
-        if (line.end()) {
-            process.waitFor(200);
-            Integer code = process.exitCode();
-            String tail = process.stderrTail().strip();
-            return Answer.fault(Answer.Fault.CRASH, (code == null ? "output closed" : "exited with code " + code)
-                    + (tail.isEmpty() ? "" : "; stderr: " + clip(lastLine(tail))), elapsed(t0));
-        }
-        if (line.truncated()) {
-            return Answer.fault(Answer.Fault.GARBAGE, "line longer than " + ProcessLines.MAX_LINE + " bytes: "
-                    + clip(line.text()), elapsed(t0));
-        }
-        return null;
-    }
-
     /** Logs a fault and kills the process, which cannot be trusted for another game. */
-    private Answer fail(Answer a) {
-        log.event(new BrainEvent(name(), BrainEvent.Kind.FAULT, a.fault() + ": " + a.detail()));
+    private Answer failed(Answer a) {
+        logged(a);
         if (process != null) {
             process.kill();
-            log.event(new BrainEvent(name(), BrainEvent.Kind.KILLED, "after " + a.fault()));
+            event(BrainEvent.Kind.KILLED, "after " + a.fault());
             process = null;
         }
         known = null;
@@ -313,9 +276,9 @@ final class PipeBrain implements Player {
         }
         process.sendRaw(encoder.encode(new Command.End()));
         if (process.waitFor(END_GRACE_MILLIS)) {
-            log.event(new BrainEvent(name(), BrainEvent.Kind.EXITED, "code " + process.exitCode()));
+            event(BrainEvent.Kind.EXITED, "code " + process.exitCode());
         } else {
-            log.event(new BrainEvent(name(), BrainEvent.Kind.KILLED, "did not exit after END"));
+            event(BrainEvent.Kind.KILLED, "did not exit after END");
         }
         process.kill();
         process = null;
@@ -323,23 +286,5 @@ final class PipeBrain implements Player {
 
     private static Point point(Move m) {
         return new Point(m.x(), m.y());
-    }
-
-    static long elapsed(long t0) {
-        return (System.nanoTime() - t0) / 1_000_000L;
-    }
-
-    static String clip(String s) {
-        return s.length() <= 120 ? s : s.substring(0, 120) + "...";
-    }
-
-    private static String lastLine(String s) {
-        int i = s.lastIndexOf('\n');
-        return i < 0 ? s : s.substring(i + 1);
-    }
-
-    static String safe(String name) {
-        String s = name.replaceAll("[^A-Za-z0-9._-]", "_");
-        return s.isEmpty() ? "brain" : s;
     }
 }

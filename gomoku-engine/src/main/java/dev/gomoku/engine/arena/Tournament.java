@@ -28,7 +28,7 @@ public final class Tournament {
      * @param name the brain
      * @param score its score over all its games
      */
-    public record Standing(String name, Score score) {
+    public record Standing(String name, MatchScore score) {
     }
 
     /**
@@ -104,9 +104,9 @@ public final class Tournament {
                 }
             }
         }
-        Map<String, Score> table = new LinkedHashMap<>();
+        Map<String, MatchScore> table = new LinkedHashMap<>();
         for (BrainSpec b : named) {
-            table.put(b.name(), Score.ZERO);
+            table.put(b.name(), MatchScore.ZERO);
         }
         List<MatchResult> matches = new ArrayList<>();
         for (int k = 0; k < pairs.size(); k++) {
@@ -114,7 +114,7 @@ public final class Tournament {
             BrainSpec y = named.get(pairs.get(k)[1]);
             MatchListener ml = listener.matchStarted(k, pairs.size(), x.name(), y.name());
             MatchSettings ms = settings.recordDir() == null ? settings
-                    : settings.withRecordDir(settings.recordDir().resolve(PipeBrain.safe(x.name() + "-vs-" + y.name())));
+                    : settings.withRecordDir(settings.recordDir().resolve(ProcessPlayer.safe(x.name() + "-vs-" + y.name())));
             MatchResult r = Match.run(x, y, ms, ml, log);
             matches.add(r);
             table.put(x.name(), add(table.get(x.name()), r.score()));
@@ -128,7 +128,7 @@ public final class Tournament {
         return new Result(matches, standings);
     }
 
-    private static Score add(Score a, Score b) {
-        return new Score(a.wins() + b.wins(), a.losses() + b.losses(), a.draws() + b.draws());
+    private static MatchScore add(MatchScore a, MatchScore b) {
+        return new MatchScore(a.wins() + b.wins(), a.losses() + b.losses(), a.draws() + b.draws());
     }
 }
