@@ -147,14 +147,7 @@ public final class KothHost {
         setPosition(m.board());
         TurnContext ctx = turn();
         Object r = think(() -> brain.move(board.copy(), ctx), ctx);
-        Point p = r instanceof Point ? (Point) r : null;
-        String why = Referee.illegal(board, p);
-        if (why != null) {
-            Point published = ctx.published();
-            Point instead = published != null && Referee.illegal(board, published) == null ? published : Referee.fallback(board);
-            System.err.println("brain's move: " + why + "; playing " + instead + " instead");
-            p = instead;
-        }
+        Point p = MoveGuard.checked(board, r instanceof Point ? (Point) r : null, ctx.published(), "brain's move");
         if (p == null) {
             // A full board never gets a move prompt; answer something well-formed all the same.
             p = new Point(0, 0);
@@ -163,13 +156,13 @@ public final class KothHost {
     }
 
     private TurnContext turn() {
-        TimeBudget budget = TimeBudget.of(settings, System.nanoTime());
+        MoveDeadlines budget = MoveDeadlines.of(settings, System.nanoTime());
         return new TurnContext(board.sideToMove(), () -> settings, budget.softNanos, random.split(), about.fileName(),
                 System.err::println);
     }
 
     private Object think(java.util.concurrent.Callable<Object> call, TurnContext ctx) {
-        TimeBudget budget = TimeBudget.of(settings, System.nanoTime());
+        MoveDeadlines budget = MoveDeadlines.of(settings, System.nanoTime());
         Object r = thread.until(call, budget.hardNanos);
         ctx.requestStop();
         return r;

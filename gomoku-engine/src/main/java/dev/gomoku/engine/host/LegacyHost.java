@@ -89,7 +89,7 @@ public final class LegacyHost {
         About about = BrainThread.about(brain);
         BrainThread thread = new BrainThread();
         // The per-move limit counts from the process start: deduct what the JVM start took.
-        TimeBudget budget = TimeBudget.of(settings,
+        MoveDeadlines budget = MoveDeadlines.of(settings,
                 settings.timeoutTurnMillis() > 0 ? start - STARTUP_ALLOWANCE_MILLIS * 1_000_000L : start);
         Board copy = board.copy();
         TurnContext ctx = new TurnContext(copy.sideToMove(), () -> settings, budget.softNanos,
@@ -103,14 +103,7 @@ public final class LegacyHost {
             return brain.move(copy, ctx);
         }, budget.hardNanos);
         ctx.requestStop();
-        Point p = result instanceof Point ? (Point) result : null;
-        String why = Referee.illegal(board, p);
-        if (why != null) {
-            Point published = ctx.published();
-            Point instead = published != null && Referee.illegal(board, published) == null ? published : Referee.fallback(board);
-            System.err.println("brain's move: " + why + "; playing " + instead + " instead");
-            p = instead;
-        }
+        Point p = MoveGuard.checked(board, result instanceof Point ? (Point) result : null, ctx.published(), "brain's move");
         if (p == null) {
             System.err.println("no legal move: the board is full");
             return 1;

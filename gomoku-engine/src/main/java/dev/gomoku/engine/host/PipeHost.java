@@ -450,9 +450,10 @@ public final class PipeHost {
             return;
         }
         Point p = new Point(m.x(), m.y());
-        if (Referee.illegal(board, p) != null) {
-            Point instead = suggested != null && Referee.illegal(board, suggested) == null ? suggested : Referee.fallback(board);
-            System.err.println("PLAY " + m + " is not legal (" + Referee.illegal(board, p) + "); playing " + instead);
+        String why = MoveGuard.illegal(board, p);
+        if (why != null) {
+            Point instead = MoveGuard.legalOr(board, suggested);
+            System.err.println("PLAY " + m + " is not legal (" + why + "); playing " + instead);
             p = instead;
         }
         suggested = null;
@@ -479,7 +480,7 @@ public final class PipeHost {
             return;
         }
         Point p = result instanceof Point ? (Point) result : null;
-        p = checked(p, ctx[0], "move");
+        p = MoveGuard.checked(board, p, ctx[0].published(), "brain's move");
         if (p == null) {
             reply(new Reply.Error("no legal move: the board is full"));
             return;
@@ -492,20 +493,6 @@ public final class PipeHost {
         }
     }
 
-    /** The brain's move if legal, else the published one if legal, else the referee's. */
-    private Point checked(Point p, TurnContext ctx, String what) {
-        String why = Referee.illegal(board, p);
-        if (why == null) {
-            return p;
-        }
-        Point published = ctx.published();
-        Point instead = published != null && Referee.illegal(board, published) == null ? published : Referee.fallback(board);
-        if (p != null || published == null) {
-            System.err.println("brain's " + what + ": " + why + "; playing " + instead + " instead");
-        }
-        return instead;
-    }
-
     /**
      * Runs one brain request on a copy of the board and waits for it, handling INFO, stop and END
      * meanwhile and deferring every other command. Returns the brain's result, or null when it was
@@ -513,7 +500,7 @@ public final class PipeHost {
      */
     private Object think(BiFunction<Board, TurnContext, Object> call, TurnContext[] out) {
         Settings s = settings;
-        TimeBudget budget = TimeBudget.of(s, System.nanoTime());
+        MoveDeadlines budget = MoveDeadlines.of(s, System.nanoTime());
         Board copy = board.copy();
         TurnContext ctx = new TurnContext(copy.sideToMove(), () -> settings, budget.softNanos, random.split(),
                 about.fileName(), this::message);

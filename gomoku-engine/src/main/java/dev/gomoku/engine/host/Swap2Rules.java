@@ -39,7 +39,7 @@ final class Swap2Rules {
                 case SWAP:
                     return c;
                 case PLAY:
-                    if (Referee.illegal(board, c.stones().get(0)) == null) {
+                    if (MoveGuard.illegal(board, c.stones().get(0)) == null) {
                         return c;
                     }
                     break;
@@ -50,7 +50,7 @@ final class Swap2Rules {
                     break;
             }
         }
-        Point p = published != null && Referee.illegal(board, published) == null ? published : Referee.fallback(board);
+        Point p = MoveGuard.legalOr(board, published);
         System.err.println("brain's Swap2 decision " + answer + " is not valid here; playing " + p);
         return Swap2Choice.play(p);
     }

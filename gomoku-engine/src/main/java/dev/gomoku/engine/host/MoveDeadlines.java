@@ -6,7 +6,7 @@ import dev.gomoku.engine.Settings;
  * Turns the manager's limits into two deadlines for one move: the soft one the brain sees and the
  * hard one at which the host answers regardless.
  */
-final class TimeBudget {
+final class MoveDeadlines {
     /** How long the guard waits at {@code timeout_turn 0} ("as fast as possible") before answering itself. */
     static final long FAST_GUARD_MILLIS = 200;
     /** A timed match's remaining time is spread over at least this many moves. */
@@ -16,13 +16,13 @@ final class TimeBudget {
     final long softNanos;
     final long hardNanos;
 
-    private TimeBudget(long startNanos, long softNanos, long hardNanos) {
+    private MoveDeadlines(long startNanos, long softNanos, long hardNanos) {
         this.startNanos = startNanos;
         this.softNanos = softNanos;
         this.hardNanos = hardNanos;
     }
 
-    static TimeBudget of(Settings s, long startNanos) {
+    static MoveDeadlines of(Settings s, long startNanos) {
         long budget = s.timeoutTurnMillis() > 0 ? s.timeoutTurnMillis() : Long.MAX_VALUE;
         boolean timedMatch = s.timeLeftMillis() < Settings.UNLIMITED;
         if (timedMatch) {
@@ -30,11 +30,11 @@ final class TimeBudget {
         }
         if (s.timeoutTurnMillis() == 0) {
             long hard = Math.min(FAST_GUARD_MILLIS, Math.max(1, budget));
-            return new TimeBudget(startNanos, startNanos, startNanos + hard * 1_000_000L);
+            return new MoveDeadlines(startNanos, startNanos, startNanos + hard * 1_000_000L);
         }
         long margin = Math.max(15, Math.min(budget / 10, 100));
         long hard = Math.max(1, budget - margin);
         long soft = hard * 85 / 100;
-        return new TimeBudget(startNanos, startNanos + soft * 1_000_000L, startNanos + hard * 1_000_000L);
+        return new MoveDeadlines(startNanos, startNanos + soft * 1_000_000L, startNanos + hard * 1_000_000L);
     }
 }

@@ -9,8 +9,8 @@ import dev.gomoku.core.Side;
  * The host's safety net: decides whether a move may reach the manager and finds a legal move of its
  * own when the brain gave none (overrun, exception, illegal answer).
  */
-final class Referee {
-    private Referee() {
+final class MoveGuard {
+    private MoveGuard() {
     }
 
     /**
@@ -32,6 +32,28 @@ final class Referee {
             return p + " is forbidden for black";
         }
         return null;
+    }
+
+    /**
+     * The brain's move if legal, else {@code published} (the brain's best so far) if legal, else the
+     * fallback; null only on a full board. A replacement is reported on standard error, except when the
+     * brain simply gave no move and had published one.
+     */
+    static Point checked(Board board, Point move, Point published, String what) {
+        String why = illegal(board, move);
+        if (why == null) {
+            return move;
+        }
+        Point instead = legalOr(board, published);
+        if (move != null || published == null) {
+            System.err.println(what + ": " + why + "; playing " + instead + " instead");
+        }
+        return instead;
+    }
+
+    /** {@code preferred} if it is a legal move, else the fallback. */
+    static Point legalOr(Board board, Point preferred) {
+        return preferred != null && illegal(board, preferred) == null ? preferred : fallback(board);
     }
 
     static boolean forbiddenFor(Board board, Side side) {
@@ -80,5 +102,4 @@ final class Referee {
         int dy = 2 * y - (h - 1);
         return dx * dx + dy * dy;
     }
-
 }
