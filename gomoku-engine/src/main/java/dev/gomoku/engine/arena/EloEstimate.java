@@ -20,7 +20,7 @@ public record EloEstimate(double elo, double low, double high) {
      * @param s the score
      * @return the estimate; NaN values without games
      */
-    public static EloEstimate of(Score s) {
+    public static EloEstimate of(MatchScore s) {
         int n = s.games();
         if (n == 0) {
             return new EloEstimate(Double.NaN, Double.NaN, Double.NaN);

@@ -20,7 +20,7 @@ public final class Match {
     private final GameResult[] results;
     private final AtomicInteger next = new AtomicInteger();
     private final AtomicBoolean stop = new AtomicBoolean();
-    private Score score = Score.ZERO;
+    private MatchScore score = MatchScore.ZERO;
     private int finished;
     private Sprt.Decision decision;
     private String nameA;

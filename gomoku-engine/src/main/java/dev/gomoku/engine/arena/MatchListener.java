@@ -24,6 +24,6 @@ public interface MatchListener {
      * @param score the match score so far, from the first named player's side
      * @param finished how many games have ended so far
      */
-    default void gameFinished(int game, GameResult result, Score score, int finished) {
+    default void gameFinished(int game, GameResult result, MatchScore score, int finished) {
     }
 }

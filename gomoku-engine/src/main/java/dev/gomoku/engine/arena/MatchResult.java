@@ -12,7 +12,7 @@ import java.util.Objects;
  * @param games the results of the games played, in game order (fewer than planned if SPRT stopped it)
  * @param decision the SPRT decision, or null without a test
  */
-public record MatchResult(String first, String second, Score score, List<GameResult> games, Sprt.Decision decision) {
+public record MatchResult(String first, String second, MatchScore score, List<GameResult> games, Sprt.Decision decision) {
 
     /**
      * Checks and copies the values.

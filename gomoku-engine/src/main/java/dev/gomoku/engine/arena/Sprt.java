@@ -66,7 +66,7 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
      * @param s the score so far
      * @return the ratio
      */
-    public double llr(Score s) {
+    public double llr(MatchScore s) {
         int n = s.games();
         if (n == 0) {
             return 0;
@@ -87,7 +87,7 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
      * @param s the score so far
      * @return continue, H0 or H1
      */
-    public Decision decide(Score s) {
+    public Decision decide(MatchScore s) {
         double llr = llr(s);
         if (llr >= upperBound()) {
             return Decision.H1;

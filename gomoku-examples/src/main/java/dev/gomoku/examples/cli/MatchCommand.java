@@ -12,7 +12,7 @@ import dev.gomoku.engine.arena.Match;
 import dev.gomoku.engine.arena.MatchListener;
 import dev.gomoku.engine.arena.MatchResult;
 import dev.gomoku.engine.arena.MatchSettings;
-import dev.gomoku.engine.arena.Score;
+import dev.gomoku.engine.arena.MatchScore;
 import dev.gomoku.engine.arena.Sprt;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -106,8 +106,8 @@ final class MatchCommand implements Callable<Integer> {
     }
 
     static void printTable(PrintStream out, MatchResult r) {
-        Score a = r.score();
-        Score b = a.reversed();
+        MatchScore a = r.score();
+        MatchScore b = a.reversed();
         int w = Math.max(8, Math.max(r.first().length(), r.second().length()));
         out.println();
         out.printf("%-" + w + "s %5s %5s %5s %7s%n", "brain", "won", "lost", "drawn", "points");
@@ -135,11 +135,11 @@ final class MatchCommand implements Callable<Integer> {
             this.a = a;
             this.b = b;
             this.verbose = verbose;
-            line(Score.ZERO, 0);
+            line(MatchScore.ZERO, 0);
         }
 
         @Override
-        public void gameFinished(int game, GameResult result, Score score, int finished) {
+        public void gameFinished(int game, GameResult result, MatchScore score, int finished) {
             if (verbose) {
                 out.print("\r");
                 out.println("game " + (game + 1) + ": " + result.summary() + "                    ");
@@ -147,7 +147,7 @@ final class MatchCommand implements Callable<Integer> {
             line(score, finished);
         }
 
-        private void line(Score s, int done) {
+        private void line(MatchScore s, int done) {
             int width = 30;
             int filled = total == 0 ? width : done * width / total;
             out.print("\r[" + "#".repeat(filled) + "-".repeat(width - filled) + "] " + done + "/" + total + "  "

@@ -7,10 +7,10 @@ package dev.gomoku.engine.arena;
  * @param losses games lost
  * @param draws games drawn
  */
-public record Score(int wins, int losses, int draws) {
+public record MatchScore(int wins, int losses, int draws) {
 
     /** No games. */
-    public static final Score ZERO = new Score(0, 0, 0);
+    public static final MatchScore ZERO = new MatchScore(0, 0, 0);
 
     /**
      * Checks the counts.
@@ -20,7 +20,7 @@ public record Score(int wins, int losses, int draws) {
      * @param draws the draws component
      * @throws IllegalArgumentException if a count is negative
      */
-    public Score {
+    public MatchScore {
         if (wins < 0 || losses < 0 || draws < 0) {
             throw new IllegalArgumentException("negative count: " + wins + "/" + losses + "/" + draws);
         }
@@ -59,9 +59,9 @@ public record Score(int wins, int losses, int draws) {
      * @param outcome 1 win, 0 draw, -1 loss
      * @return the new score
      */
-    public Score plus(int outcome) {
-        return outcome > 0 ? new Score(wins + 1, losses, draws)
-                : outcome < 0 ? new Score(wins, losses + 1, draws) : new Score(wins, losses, draws + 1);
+    public MatchScore plus(int outcome) {
+        return outcome > 0 ? new MatchScore(wins + 1, losses, draws)
+                : outcome < 0 ? new MatchScore(wins, losses + 1, draws) : new MatchScore(wins, losses, draws + 1);
     }
 
     /**
@@ -69,8 +69,8 @@ public record Score(int wins, int losses, int draws) {
      *
      * @return losses and wins exchanged
      */
-    public Score reversed() {
-        return new Score(losses, wins, draws);
+    public MatchScore reversed() {
+        return new MatchScore(losses, wins, draws);
     }
 
     /** The variance of one game's score (1, 1/2, 0) around the observed mean. */
