@@ -13,7 +13,7 @@ import java.util.Set;
  * {@code START}/{@code RESTART} correctly and misbehaves when asked for a move:
  * {@code good} plays the first empty cell (a well-behaved baseline), {@code norestart} is good but
  * answers {@code RESTART} with {@code UNKNOWN}, {@code chatty} sends MESSAGE/DEBUG/ERROR lines and a
- * SUGGEST before good moves, {@code timeout} answers 5 s late, {@code crash} exits with code 3,
+ * SUGGEST before good moves, {@code timeout} answers 60 s late, {@code crash} exits with code 3,
  * {@code garbage} sends binary bytes, {@code endless} sends 50 MB without a line end and then hangs,
  * {@code huge} sends one 50 MB line, {@code occupied} plays the opponent's last stone,
  * {@code play:X,Y} always plays X,Y (a forbidden point in tests), {@code silent} never answers,
@@ -88,7 +88,7 @@ public final class HostileBrain {
                         suggested = good;
                     }
                     case "timeout" -> {
-                        Thread.sleep(5000);
+                        Thread.sleep(60_000);
                         out.print(good + "\r\n");
                     }
                     case "crash" -> System.exit(3);

@@ -36,7 +36,7 @@ class LegacyHostIT {
     }
 
     private int[] play(String launcher) throws Exception {
-        assertEquals(0, BrainProc.runToEnd(launcher, dir, 20_000));
+        assertEquals(0, BrainProc.runToEnd(launcher, dir, BrainProc.ANSWER_MILLIS));
         String tah = Files.readString(dir.resolve("TAH.DAT"), StandardCharsets.US_ASCII);
         Matcher m = MOVE.matcher(tah);
         assertTrue(m.matches(), "TAH.DAT holds x,y: " + tah);
@@ -60,7 +60,7 @@ class LegacyHostIT {
         Files.writeString(dir.resolve("plocha.dat"), board("\n"));
         Files.writeString(dir.resolve("tah.dat"), "x\n");
         Files.writeString(dir.resolve("info.dat"), "timeout_turn 0\ntimeout_match 0\ntime_left 2147483647\nrule 0\n");
-        assertEquals(0, BrainProc.runToEnd("legacy-random", dir, 20_000));
+        assertEquals(0, BrainProc.runToEnd("legacy-random", dir, BrainProc.ANSWER_MILLIS));
         String tah = Files.readString(dir.resolve("tah.dat"), StandardCharsets.US_ASCII);
         Matcher m = MOVE.matcher(tah);
         assertTrue(m.matches(), "tah.dat holds x,y: " + tah);

@@ -144,7 +144,7 @@ class PipeHostIT {
             assertEquals("7,7", b.next(), "answers although almost no match time is left");
 
             b.send("END");
-            assertTrue(b.exitsWithin(5000), "END ends the process");
+            assertTrue(b.exitsWithin(BrainProc.ANSWER_MILLIS), "END ends the process");
             assertNull(b.poll(100), "nothing after END");
         }
     }
@@ -177,7 +177,7 @@ class PipeHostIT {
             b.send("TURN 5,5");
             Thread.sleep(300);
             b.send("END");
-            assertTrue(b.exitsWithin(3000), "END in the middle of a 60 s search ends the process");
+            assertTrue(b.exitsWithin(BrainProc.ANSWER_MILLIS), "END in the middle of a 60 s search ends the process");
         }
     }
 
@@ -189,7 +189,7 @@ class PipeHostIT {
             b.send("BEGIN");
             move(b.next());
             b.closeInput();
-            assertTrue(b.exitsWithin(5000), "end of input ends the process");
+            assertTrue(b.exitsWithin(BrainProc.ANSWER_MILLIS), "end of input ends the process");
         }
     }
 }
