@@ -27,6 +27,8 @@ final class KothBot extends ProcessPlayer {
 
     private BrainProcess process;
     private GameSettings settings;
+    /** Stones on the board when the opening ended, or -1 while this bot cannot tell yet. */
+    private int openingStones;
 
     KothBot(BrainSpec spec, ArenaLog log) {
         super(spec, log);
@@ -36,6 +38,7 @@ final class KothBot extends ProcessPlayer {
     public Answer newGame(GameSettings s, String opponent, long seed) {
         stop();
         settings = s;
+        openingStones = s.swap2() ? -1 : s.opening().size();
         if (s.width() != KothPoint.SIZE || s.height() != KothPoint.SIZE) {
             return Answer.fault(Answer.Fault.REFUSED, "KoTH bots play on 15x15 only", 0);
         }
@@ -51,19 +54,33 @@ final class KothBot extends ProcessPlayer {
         return Answer.moves(List.of(), 0);
     }
 
+    /**
+     * Asks for a move with {@code N} the number of the move after the opening, from 1: the seed's
+     * example sends {@code 1} with the five stones of a Swap2 opening on the board.
+     */
     @Override
     public Answer move(Board board, long timeLeftMillis) {
-        return ask(new KothPrompt.Move(board.moveCount() + 1, stones(board)), timeLeftMillis);
+        if (openingStones < 0) {
+            // Not the Swap2 responder and never asked for a colour: the opener moves first after the opening.
+            openingStones = board.moveCount();
+        }
+        return ask(new KothPrompt.Move(board.moveCount() - openingStones + 1, stones(board)), timeLeftMillis);
     }
 
     @Override
     public Answer swap2(Board board, long timeLeftMillis) {
-        KothPrompt prompt = switch (board.moveCount()) {
+        int n = board.moveCount();
+        KothPrompt prompt = switch (n) {
             case 0 -> new KothPrompt.Open();
             case 3 -> new KothPrompt.Swap(stones(board));
             default -> new KothPrompt.ChooseColor(stones(board));
         };
-        return ask(prompt, timeLeftMillis);
+        Answer a = ask(prompt, timeLeftMillis);
+        if (n > 0 && !a.isFault()) {
+            // B (take black) adds no stone, W adds one, two stones leave the colour to the opener (C, five stones)
+            openingStones = n + a.points().size();
+        }
+        return a;
     }
 
     private Answer ask(KothPrompt prompt, long timeLeftMillis) {

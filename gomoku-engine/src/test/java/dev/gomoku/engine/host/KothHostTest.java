@@ -10,6 +10,7 @@ import dev.gomoku.engine.Turn;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The KoTH host in-process: the judge's seed makes a brain that uses its random source deterministic. */
@@ -36,8 +37,12 @@ class KothHostTest {
     }
 
     private static String play(long seed) {
+        return play(seed, PROMPTS);
+    }
+
+    private static String play(long seed, String prompts) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int code = new KothHost(new Dice(), seed).run(new ByteArrayInputStream(PROMPTS.getBytes(StandardCharsets.UTF_8)), out);
+        int code = new KothHost(new Dice(), seed).run(new ByteArrayInputStream(prompts.getBytes(StandardCharsets.UTF_8)), out);
         assertEquals(0, code);
         return out.toString(StandardCharsets.UTF_8);
     }
@@ -48,6 +53,15 @@ class KothHostTest {
         assertEquals(5, a.split("\n").length, "one answer per prompt before EXIT: " + a);
         assertEquals(a, play(42));
         assertNotEquals(a, play(43));
+    }
+
+    @Test
+    void anyMoveNumberIsAccepted() {
+        // Judges number moves differently (seed 002 sends 1 after a five-stone opening): the board decides.
+        String answers = play(42);
+        for (String n : List.of("0", "1", "999999999")) {
+            assertEquals(answers, play(42, PROMPTS.replace("\n5 [", "\n" + n + " [").replace("\n7 [", "\n" + n + " [")), n);
+        }
     }
 
     @Test

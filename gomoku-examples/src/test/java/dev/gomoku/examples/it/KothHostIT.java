@@ -80,8 +80,9 @@ class KothHostIT {
                 Side toMove = board.sideToMove();
                 KothColor colour = toMove == Side.BLACK ? KothColor.BLACK : KothColor.WHITE;
                 if (toMove == botSide) {
+                    // N numbers the moves after the five-stone opening from 1, as in seed 002
                     KothAnswer.Move m = assertInstanceOf(KothAnswer.Move.class,
-                            ask(bot, new KothPrompt.Move(board.moveCount(), List.copyOf(stones))));
+                            ask(bot, new KothPrompt.Move(board.moveCount() - 4, List.copyOf(stones))));
                     put(m.point(), colour);
                     botMoves++;
                 } else {
@@ -89,7 +90,7 @@ class KothHostIT {
                 }
             }
             bot.send(new KothPrompt.Exit(Optional.of("someone")).encode());
-            assertTrue(bot.exitsWithin(3000), "the bot exits after EXIT");
+            assertTrue(bot.exitsWithin(BrainProc.ANSWER_MILLIS), "the bot exits after EXIT");
             assertTrue(botMoves > 3, "a whole game: " + botMoves + " bot moves");
             assertEquals(botSide, board.winner(), "the weighting brain beats a random mover");
         }
@@ -111,7 +112,7 @@ class KothHostIT {
                 assertInstanceOf(KothAnswer.TakeBlack.class, a);
             }
             bot.send(new KothPrompt.Exit(Optional.empty()).encode());
-            assertTrue(bot.exitsWithin(3000), "the bot exits after EXIT TIE");
+            assertTrue(bot.exitsWithin(BrainProc.ANSWER_MILLIS), "the bot exits after EXIT TIE");
         }
     }
 }
