@@ -1,6 +1,7 @@
 package dev.gomoku.protocol.legacy;
 
 import dev.gomoku.protocol.ProtocolException;
+import dev.gomoku.protocol.internal.Blanks;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,7 +54,7 @@ public record LegacyInfo(Map<String, String> entries) {
                 throw new IllegalArgumentException("bad INFO.DAT key: \"" + key + "\"");
             }
             Lines.oneLine(value, "INFO.DAT value of " + key);
-            if (!value.equals(stripBlanks(value))) {
+            if (!value.equals(Blanks.strip(value))) {
                 throw new IllegalArgumentException("INFO.DAT value of " + key + " has surrounding blanks");
             }
             if (NUMERIC.contains(key) && !isNumber(value)) {
@@ -139,7 +140,7 @@ public record LegacyInfo(Map<String, String> entries) {
             }
             String key = line.substring(k, ke);
             int v = skipControls(line, ke);
-            String value = stripBlanks(line.substring(v));
+            String value = Blanks.strip(line.substring(v));
             int cr = value.indexOf('\r');
             if (cr >= 0) {
                 throw new ProtocolException(line, n + 1, v + cr, "a line end (CR LF or LF), not a lone CR");
@@ -161,19 +162,6 @@ public record LegacyInfo(Map<String, String> entries) {
             i++;
         }
         return i;
-    }
-
-    /** Cuts control characters and spaces at both ends (the decoder's notion of blank). */
-    private static String stripBlanks(String s) {
-        int start = 0;
-        int end = s.length();
-        while (start < end && s.charAt(start) <= ' ') {
-            start++;
-        }
-        while (end > start && s.charAt(end - 1) <= ' ') {
-            end--;
-        }
-        return s.substring(start, end);
     }
 
     /**

@@ -1,5 +1,7 @@
 package dev.gomoku.protocol.pipe;
 
+import dev.gomoku.protocol.internal.Blanks;
+
 /** Checks for the free-text parts of commands and replies, which must stay on one line. */
 final class Text {
     private Text() {
@@ -16,20 +18,7 @@ final class Text {
                 throw new IllegalArgumentException(what + " must not contain a line break");
             }
         }
-        return strip(s);
-    }
-
-    /** Strips control characters and spaces (the decoders' notion of blank), nothing else. */
-    static String strip(String s) {
-        int start = 0;
-        int end = s.length();
-        while (start < end && s.charAt(start) <= ' ') {
-            start++;
-        }
-        while (end > start && s.charAt(end - 1) <= ' ') {
-            end--;
-        }
-        return start == 0 && end == s.length() ? s : s.substring(start, end);
+        return Blanks.strip(s);
     }
 
     /** A word: non-empty, no blanks. */
