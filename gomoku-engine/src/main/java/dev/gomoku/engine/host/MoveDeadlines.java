@@ -12,12 +12,10 @@ final class MoveDeadlines {
     /** A timed match's remaining time is spread over at least this many moves. */
     private static final long MOVES_TO_GO = 20;
 
-    final long startNanos;
     final long softNanos;
     final long hardNanos;
 
-    private MoveDeadlines(long startNanos, long softNanos, long hardNanos) {
-        this.startNanos = startNanos;
+    private MoveDeadlines(long softNanos, long hardNanos) {
         this.softNanos = softNanos;
         this.hardNanos = hardNanos;
     }
@@ -28,13 +26,15 @@ final class MoveDeadlines {
         if (timedMatch) {
             budget = Math.min(budget, Math.max(0, s.timeLeftMillis()) / MOVES_TO_GO);
         }
+        // a manager may send any long: past ~24 days is unlimited, and the nanos below must not overflow
+        budget = Math.min(budget, Settings.UNLIMITED);
         if (s.timeoutTurnMillis() == 0) {
             long hard = Math.min(FAST_GUARD_MILLIS, Math.max(1, budget));
-            return new MoveDeadlines(startNanos, startNanos, startNanos + hard * 1_000_000L);
+            return new MoveDeadlines(startNanos, startNanos + hard * 1_000_000L);
         }
         long margin = Math.max(15, Math.min(budget / 10, 100));
         long hard = Math.max(1, budget - margin);
         long soft = hard * 85 / 100;
-        return new MoveDeadlines(startNanos, startNanos + soft * 1_000_000L, startNanos + hard * 1_000_000L);
+        return new MoveDeadlines(startNanos + soft * 1_000_000L, startNanos + hard * 1_000_000L);
     }
 }
