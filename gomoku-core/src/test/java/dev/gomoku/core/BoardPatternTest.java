@@ -38,6 +38,41 @@ class BoardPatternTest {
         }));
     }
 
+    /** The both-sides look-up is the two one-side look-ups packed, on every empty cell and line, also after undo. */
+    @TestFactory
+    Stream<DynamicTest> bothSidesAgreeWithPattern() {
+        return Arrays.stream(Rule.values()).flatMap(rule -> Property.check("both sides under " + rule, 40, rnd -> {
+            Board board = RandomPositions.position(rnd, rule);
+            if (rnd.nextBoolean()) {
+                // Long rows too, where caro looks past the window.
+                int y = rnd.nextInt(board.height());
+                Side side = RandomPositions.randomSide(rnd);
+                for (int x = 0; x < board.width(); x++) {
+                    int i = board.index(x, y);
+                    if (board.isEmpty(i) && rnd.nextInt(10) < 7) {
+                        board.place(i, side);
+                    }
+                }
+            }
+            int undos = board.moveCount() == 0 ? 0 : rnd.nextInt(Math.min(4, board.moveCount()) + 1);
+            for (int u = 0; u < undos; u++) {
+                board.undo();
+            }
+            for (int i = 0; i < board.capacity(); i++) {
+                if (board.cell(i) != Board.EMPTY) {
+                    continue;
+                }
+                for (int d = 0; d < Board.DIRECTIONS; d++) {
+                    int expected = board.pattern(Side.BLACK, i, d) | board.pattern(Side.WHITE, i, d) << 4;
+                    int cell = i;
+                    int dir = d;
+                    assertEquals(expected, board.patterns(i, d),
+                            () -> "at " + board.x(cell) + "," + board.y(cell) + " dir " + dir + "\n" + board);
+                }
+            }
+        }));
+    }
+
     /** Long rows of one colour, where caro's blocked ends may lie past the five-cell window. */
     @TestFactory
     Stream<DynamicTest> longRowsAgreeWithReference() {

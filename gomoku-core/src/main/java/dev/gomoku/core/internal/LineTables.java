@@ -48,6 +48,8 @@ public final class LineTables {
      * {@link #CLASSES}, at {@code 1024 + raw} the class of a positive half key.
      */
     private static final short[][] CLASS_OF = new short[2][2 << 10];
+    /** Both sides' entries of {@link #CLASS_OF} in one int: black in the low 16 bits, white in the high. */
+    private static final int[] BOTH_CLASSES = new int[2 << 10];
     /** Per class: length of the own run starting next to the cell. */
     private static final int[] RUN;
     /** Per class: code of the cell just past that run (-1 if the run fills the window). */
@@ -91,6 +93,9 @@ public final class LineTables {
                 CLASS_OF[side][(1 << 10) + raw] = (short) id;
             }
         }
+        for (int i = 0; i < BOTH_CLASSES.length; i++) {
+            BOTH_CLASSES[i] = CLASS_OF[0][i] | CLASS_OF[1][i] << 16;
+        }
     }
 
     private static final Object LOCK = new Object();
@@ -112,6 +117,17 @@ public final class LineTables {
      */
     public static short[] classes(int side) {
         return CLASS_OF[side];
+    }
+
+    /**
+     * Both sides' half-key-to-class maps in one: for a key, {@code v = map[key & 0x3FF] + map[0x400 + (key >>> 10)]}
+     * holds black's table index in its low 16 bits and white's in its high 16 bits (indices stay below
+     * {@code CLASSES * CLASSES < 2^16}, so the halves never carry into each other).
+     *
+     * @return the combined map (shared: do not modify)
+     */
+    public static int[] bothClasses() {
+        return BOTH_CLASSES;
     }
 
     /**
