@@ -18,6 +18,8 @@ public final class SearchBoard implements Position {
     private static final int MASK = (1 << CellTables.BITS) - 1;
     /** Levels from here up are counted incrementally; lower ones on demand (rarely asked). */
     private static final int COUNTED = LEVEL_THREE;
+    /** Totals saved per ply for undo: two score sums and the counted levels of both sides. */
+    private static final int SNAP = 2 + 2 * (LEVELS - COUNTED);
 
     private final Board board;
     private final boolean renju;
@@ -25,13 +27,13 @@ public final class SearchBoard implements Position {
     private final int reach;
     private final int[] steps = new int[4];
     private final int[] square;
-    /** keys[side][index]: four 4-bit pattern ordinals; side 1 black, 2 white (0 unused). */
-    private final int[][] keys = new int[3][];
-    /** Per side and cell: the level and score of the current key (kept with the keys). */
-    private final byte[][] levels = new byte[3][];
-    private final short[][] scores = new short[3][];
+    /** Per cell: black's key (four 4-bit pattern ordinals) in the low 16 bits, white's in the high 16. */
+    private final int[] keys;
+    /** Per cell: black's packed {@code score << 3 | level} of the current key low, white's high. */
+    private final int[] info;
     private final int[] sums = new int[3];
-    private final int[][] counts = new int[3][LEVELS];
+    /** counts[side * LEVELS + level] for levels from {@link #COUNTED} up. */
+    private final int[] counts = new int[3 * LEVELS];
     private final int[] near;
     private final int[] cand;
     private final int[] candPos;
@@ -40,10 +42,12 @@ public final class SearchBoard implements Position {
     private int ply;
     private final int[] moves;
     private final int emptyCells;
-    /** Undo log of refreshed cells: (cell, old black key, old white key) triples, and per-ply marks. */
+    /** Undo log of refreshed cells: (cell, old keys, old info) triples, and per-ply marks. */
     private int[] log = new int[3 * 1024];
     private int logTop;
     private final int[] logMark;
+    /** Per ply: the totals before the move (restored by undo instead of recomputing them). */
+    private final int[] snap;
 
     /**
      * Wraps a copy of a board, with a given side to move.
@@ -67,12 +71,8 @@ public final class SearchBoard implements Position {
                 square[n++] = dx * steps[0] + dy * steps[1];
             }
         }
-        keys[1] = new int[cap];
-        keys[2] = new int[cap];
-        levels[1] = new byte[cap];
-        levels[2] = new byte[cap];
-        scores[1] = new short[cap];
-        scores[2] = new short[cap];
+        keys = new int[cap];
+        info = new int[cap];
         near = new int[cap];
         cand = new int[cap];
         candPos = new int[cap];
@@ -99,64 +99,35 @@ public final class SearchBoard implements Position {
         }
         moves = new int[empty + 1];
         logMark = new int[empty + 2];
+        snap = new int[(empty + 2) * SNAP];
     }
 
-    private int fullKey(int s, int i) {
-        Side sd = SIDES[s];
-        return board.pattern(sd, i, 0) | board.pattern(sd, i, 1) << 4 | board.pattern(sd, i, 2) << 8
-                | board.pattern(sd, i, 3) << 12;
+    /** Both sides' keys of an empty cell from scratch. */
+    private int fullKeys(int i) {
+        Board b = board;
+        int p0 = b.patterns(i, 0);
+        int p1 = b.patterns(i, 1);
+        int p2 = b.patterns(i, 2);
+        int p3 = b.patterns(i, 3);
+        int black = (p0 & 15) | (p1 & 15) << 4 | (p2 & 15) << 8 | (p3 & 15) << 12;
+        int white = p0 >>> 4 | (p1 >>> 4) << 4 | (p2 >>> 4) << 8 | (p3 >>> 4) << 12;
+        return black | white << 16;
     }
 
-    /** Initial key of an empty cell: sets the caches and adds it to the totals. */
-    private void init(int s, int c, int key) {
-        int packed = CellTables.PACKED[CellTables.compact(key)];
-        keys[s][c] = key;
-        levels[s][c] = (byte) (packed & 7);
-        scores[s][c] = (short) (packed >>> 3);
-        sums[s] += packed >>> 3;
-        if ((packed & 7) >= COUNTED) {
-            counts[s][packed & 7]++;
-        }
-    }
-
-    /** A cell's key changes: one table look-up; returns the score delta for the caller to sum. */
-    private int change(int s, int c, int key) {
-        int packed = CellTables.PACKED[CellTables.compact(key)];
+    /** Adds a packed value of side s to the totals (sign 1) or removes it (sign -1). */
+    private void count(int s, int packed, int sign) {
+        sums[s] += sign * (packed >>> 3);
         int level = packed & 7;
-        int score = packed >>> 3;
-        byte[] lv = levels[s];
-        short[] sc = scores[s];
-        int delta = score - sc[c];
-        int old = lv[c];
-        if (old != level) {
-            int[] cnt = counts[s];
-            if (old >= COUNTED) {
-                cnt[old]--;
-            }
-            if (level >= COUNTED) {
-                cnt[level]++;
-            }
-            lv[c] = (byte) level;
+        if (level >= COUNTED) {
+            counts[s * LEVELS + level] += sign;
         }
-        keys[s][c] = key;
-        sc[c] = (short) score;
-        return delta;
     }
 
     /** An empty cell is occupied: its cached values leave the totals (the caches stay for undo). */
-    private void occupy(int s, int c) {
-        sums[s] -= scores[s][c];
-        if (levels[s][c] >= COUNTED) {
-            counts[s][levels[s][c]]--;
-        }
-    }
-
-    /** An occupied cell is emptied again by undo: its cached values return to the totals. */
-    private void vacate(int s, int c) {
-        sums[s] += scores[s][c];
-        if (levels[s][c] >= COUNTED) {
-            counts[s][levels[s][c]]++;
-        }
+    private void occupy(int c) {
+        int v = info[c];
+        count(1, v & 0xFFFF, -1);
+        count(2, v >>> 16, -1);
     }
 
     private void candAdd(int i) {
@@ -172,6 +143,32 @@ public final class SearchBoard implements Position {
         candPos[i] = -1;
     }
 
+    private void save() {
+        int[] t = snap;
+        int o = ply * SNAP;
+        int[] cnt = counts;
+        t[o] = sums[1];
+        t[o + 1] = sums[2];
+        o += 2;
+        for (int l = COUNTED; l < LEVELS; l++) {
+            t[o++] = cnt[LEVELS + l];
+            t[o++] = cnt[2 * LEVELS + l];
+        }
+    }
+
+    private void restore() {
+        int[] t = snap;
+        int o = ply * SNAP;
+        int[] cnt = counts;
+        sums[1] = t[o];
+        sums[2] = t[o + 1];
+        o += 2;
+        for (int l = COUNTED; l < LEVELS; l++) {
+            cnt[LEVELS + l] = t[o++];
+            cnt[2 * LEVELS + l] = t[o++];
+        }
+    }
+
     /**
      * Plays a stone of the side to move on an empty cell and passes the turn.
      *
@@ -179,9 +176,9 @@ public final class SearchBoard implements Position {
      */
     public void make(int index) {
         int s = side;
+        save();
         if (candPos[index] >= 0) {
-            occupy(1, index);
-            occupy(2, index);
+            occupy(index);
             candRemove(index);
         }
         board.place(index, SIDES[s]);
@@ -207,65 +204,58 @@ public final class SearchBoard implements Position {
         int index = moves[--ply];
         side = 3 - side;
         board.undo();
-        int[] kb = keys[1];
-        int[] kw = keys[2];
+        int[] k = keys;
+        int[] in = info;
+        int[] l = log;
         int mark = logMark[ply];
-        int db = 0;
-        int dw = 0;
         for (int i = logTop - 3; i >= mark; i -= 3) {
-            int c = log[i];
-            int ob = log[i + 1];
-            int ow = log[i + 2];
-            int nb = kb[c];
-            if (nb != ob) {
-                db += change(1, c, ob);
-            }
-            int nw = kw[c];
-            if (nw != ow) {
-                dw += change(2, c, ow);
-            }
+            int c = l[i];
+            k[c] = l[i + 1];
+            in[c] = l[i + 2];
         }
         logTop = mark;
-        sums[1] += db;
-        sums[2] += dw;
         for (int off : square) {
             int c = index + off;
             if (--near[c] == 0 && candPos[c] >= 0) {
-                occupy(1, c);
-                occupy(2, c);
                 candRemove(c);
             }
         }
         if (near[index] > 0) {
-            vacate(1, index);
-            vacate(2, index);
             candAdd(index);
         }
+        restore();
     }
 
     /** An empty cell comes within reach of a stone: compute its keys and count it. */
     private void track(int c) {
-        init(1, c, fullKey(1, c));
-        init(2, c, fullKey(2, c));
+        int k = fullKeys(c);
+        int pb = CellTables.PACKED[CellTables.compact(k & 0xFFFF)];
+        int pw = CellTables.PACKED[CellTables.compact(k >>> 16)];
+        keys[c] = k;
+        info[c] = pb | pw << 16;
+        count(1, pb, 1);
+        count(2, pw, 1);
         candAdd(c);
     }
 
     private void refreshLines(int index) {
         Board b = board;
-        int[] kb = keys[1];
-        int[] kw = keys[2];
+        int[] k = keys;
+        int[] in = info;
+        int[] cnt = counts;
+        char[] packed = CellTables.PACKED;
         int db = 0;
         int dw = 0;
         for (int d = 0; d < 4; d++) {
             int st = steps[d];
             int shift = d * CellTables.BITS;
-            int clear = ~(MASK << shift);
+            int clear = ~(MASK << shift | MASK << (shift + 16));
             for (int sign = -1; sign <= 1; sign += 2) {
                 int c = index;
-                // Past a stone of one colour, the other colour's patterns cannot see this move.
+                // Past stones of both colours, no pattern can see this move.
                 boolean black = true;
                 boolean white = true;
-                for (int k = 0; k < reach; k++) {
+                for (int j = 0; j < reach; j++) {
                     c += sign * st;
                     int v = b.cell(c);
                     if (v != Board.EMPTY) {
@@ -286,26 +276,57 @@ public final class SearchBoard implements Position {
                         // Not a candidate: its keys are computed when it becomes one.
                         continue;
                     }
-                    int ob = kb[c];
-                    int nb = black ? (ob & clear) | b.pattern(Side.BLACK, c, d) << shift : ob;
-                    int ow = kw[c];
-                    int nw = white ? (ow & clear) | b.pattern(Side.WHITE, c, d) << shift : ow;
-                    if (nb == ob && nw == ow) {
+                    int p = b.patterns(c, d);
+                    int ok = k[c];
+                    int nk = (ok & clear) | (p & 15) << shift | (p >>> 4) << (shift + 16);
+                    if (nk == ok) {
                         continue;
                     }
                     if (logTop + 3 > log.length) {
                         log = java.util.Arrays.copyOf(log, log.length * 2);
                     }
-                    log[logTop] = c;
-                    log[logTop + 1] = ob;
-                    log[logTop + 2] = ow;
+                    int oi = in[c];
+                    int[] l = log;
+                    l[logTop] = c;
+                    l[logTop + 1] = ok;
+                    l[logTop + 2] = oi;
                     logTop += 3;
-                    if (nb != ob) {
-                        db += change(1, c, nb);
+                    k[c] = nk;
+                    int ni = oi;
+                    int diff = nk ^ ok;
+                    if ((diff & 0xFFFF) != 0) {
+                        int o = oi & 0xFFFF;
+                        int nv = packed[CellTables.compact(nk & 0xFFFF)];
+                        db += (nv >>> 3) - (o >>> 3);
+                        int ol = o & 7;
+                        int nl = nv & 7;
+                        if (ol != nl) {
+                            if (ol >= COUNTED) {
+                                cnt[LEVELS + ol]--;
+                            }
+                            if (nl >= COUNTED) {
+                                cnt[LEVELS + nl]++;
+                            }
+                        }
+                        ni = (ni & 0xFFFF0000) | nv;
                     }
-                    if (nw != ow) {
-                        dw += change(2, c, nw);
+                    if ((diff >>> 16) != 0) {
+                        int o = oi >>> 16;
+                        int nv = packed[CellTables.compact(nk >>> 16)];
+                        dw += (nv >>> 3) - (o >>> 3);
+                        int ol = o & 7;
+                        int nl = nv & 7;
+                        if (ol != nl) {
+                            if (ol >= COUNTED) {
+                                cnt[2 * LEVELS + ol]--;
+                            }
+                            if (nl >= COUNTED) {
+                                cnt[2 * LEVELS + nl]++;
+                            }
+                        }
+                        ni = (ni & 0xFFFF) | nv << 16;
                     }
+                    in[c] = ni;
                 }
             }
         }
@@ -340,7 +361,7 @@ public final class SearchBoard implements Position {
      * @return the 16-bit key
      */
     public int key(int s, int index) {
-        return keys[s][index];
+        return (keys[index] >>> (16 * (s - 1))) & 0xFFFF;
     }
 
     /**
@@ -352,7 +373,7 @@ public final class SearchBoard implements Position {
      * @return a pattern ordinal
      */
     public int pattern(int s, int index, int dir) {
-        return (keys[s][index] >>> (dir * CellTables.BITS)) & MASK;
+        return (keys[index] >>> (16 * (s - 1) + dir * CellTables.BITS)) & MASK;
     }
 
     /**
@@ -400,7 +421,7 @@ public final class SearchBoard implements Position {
      * @return true if {@link #isForbidden(int)} must be asked
      */
     public boolean suspect(int index) {
-        return renju && CellTables.SUSPECT[keys[1][index]];
+        return renju && CellTables.SUSPECT[keys[index] & 0xFFFF];
     }
 
     @Override
@@ -420,12 +441,12 @@ public final class SearchBoard implements Position {
 
     @Override
     public int level(int s, int index) {
-        return levels[s][index];
+        return (info[index] >>> (16 * (s - 1))) & 7;
     }
 
     @Override
     public int cellScore(int s, int index) {
-        return scores[s][index];
+        return (info[index] >>> (16 * (s - 1) + 3)) & 0x1FFF;
     }
 
     @Override
@@ -436,11 +457,11 @@ public final class SearchBoard implements Position {
     @Override
     public int levelCount(int s, int level) {
         if (level >= COUNTED) {
-            return counts[s][level];
+            return counts[s * LEVELS + level];
         }
         int n = 0;
         for (int i = 0; i < candN; i++) {
-            if (levels[s][cand[i]] == level) {
+            if (level(s, cand[i]) == level) {
                 n++;
             }
         }
@@ -459,7 +480,7 @@ public final class SearchBoard implements Position {
 
     @Override
     public boolean isForbidden(int index) {
-        return renju && CellTables.SUSPECT[keys[1][index]] && ForbiddenMoves.isForbidden(board, index);
+        return renju && CellTables.SUSPECT[keys[index] & 0xFFFF] && ForbiddenMoves.isForbidden(board, index);
     }
 
     @Override
