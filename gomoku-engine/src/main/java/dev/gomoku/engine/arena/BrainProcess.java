@@ -1,10 +1,12 @@
 package dev.gomoku.engine.arena;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -43,11 +45,33 @@ final class BrainProcess implements AutoCloseable {
      * @throws IOException if it cannot be started (no such program, not executable)
      */
     static BrainProcess start(List<String> command, Path workDir, String name) throws IOException {
-        ProcessBuilder pb = new ProcessBuilder(command);
+        ProcessBuilder pb = new ProcessBuilder(absoluteProgram(command));
         if (workDir != null) {
             pb.directory(workDir.toFile());
         }
         return new BrainProcess(pb.start(), name);
+    }
+
+    /**
+     * The command with a relative program path ({@code ./pbrain-x}, {@code bin/pbrain-x}) made absolute
+     * against the manager's working directory: the child starts in its own (temporary) folder, where
+     * the path the user typed would name nothing. Bare names ({@code pbrain-x}) stay PATH look-ups.
+     *
+     * @param command program and arguments
+     * @return the command to start
+     */
+    static List<String> absoluteProgram(List<String> command) {
+        String program = command.get(0);
+        if (program.indexOf('/') < 0 && program.indexOf(File.separatorChar) < 0) {
+            return command;
+        }
+        Path p = Path.of(program);
+        if (p.isAbsolute()) {
+            return command;
+        }
+        List<String> out = new ArrayList<>(command);
+        out.set(0, p.toAbsolutePath().normalize().toString());
+        return out;
     }
 
     private void drain(InputStream err) {
