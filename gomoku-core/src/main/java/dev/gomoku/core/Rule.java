@@ -41,6 +41,18 @@ public enum Rule {
     }
 
     /**
+     * The rule a pipe-protocol manager asks for with {@code INFO rule} and {@code INFO fb_check}:
+     * {@code fb_check 1} (forbidden moves are checked for black) means renju whatever the mask says.
+     *
+     * @param mask the value of {@code INFO rule}
+     * @param forbiddenCheck whether {@code INFO fb_check} is 1
+     * @return the rule
+     */
+    public static Rule fromPipe(int mask, boolean forbiddenCheck) {
+        return forbiddenCheck ? RENJU : fromPipeMask(mask);
+    }
+
+    /**
      * The value of {@code INFO rule} for this rule (without the continuous-game bit).
      *
      * @return the bit mask

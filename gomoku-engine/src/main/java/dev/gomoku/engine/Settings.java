@@ -52,13 +52,13 @@ public record Settings(long timeoutTurnMillis, long timeoutMatchMillis, long tim
     }
 
     /**
-     * The rule that decides wins: {@link Rule#fromPipeMask(int)} of the mask, or {@link Rule#RENJU}
-     * when {@code fb_check} is on.
+     * The rule that decides wins: {@link Rule#fromPipe(int, boolean)} of the mask and {@code fb_check}
+     * (renju when {@code fb_check} is on).
      *
      * @return the rule
      */
     public Rule rule() {
-        return forbiddenCheck ? Rule.RENJU : Rule.fromPipeMask(ruleMask);
+        return Rule.fromPipe(ruleMask, forbiddenCheck);
     }
 
     /**
