@@ -2,6 +2,7 @@ package dev.gomoku.examples.brains;
 
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Point;
+import dev.gomoku.core.Rule;
 import dev.gomoku.engine.About;
 import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.Settings;
@@ -22,8 +23,11 @@ import java.util.List;
 public final class SearchBrain implements Brain {
     /** Share of {@code max_memory} given to the transposition table. */
     private static final int MEMORY_SHARE_PERCENT = 40;
+    /** Search time per rule in the one-off warm-up at the first {@code START}. */
+    private static final long WARM_UP_MILLIS = 150;
 
     private final Searcher searcher = Engine.create();
+    private boolean warm;
 
     @Override
     public About about() {
@@ -32,7 +36,32 @@ public final class SearchBrain implements Brain {
 
     @Override
     public void newGame(int width, int height, Settings settings) {
+        if (!warm) {
+            warm = true;
+            warmUp(width, height);
+        }
         searcher.clear();
+    }
+
+    /**
+     * A fresh JVM interprets the search for its first few hundred milliseconds and allocates the
+     * transposition table on its first move: at fast time controls that first move (also after the
+     * manager restarts a brain) overran the limit. A short search of a small position per rule, while
+     * the manager waits for {@code OK}, compiles the hot code; the collection then moves the table to
+     * the old generation now instead of in a copying pause during a timed move.
+     */
+    private void warmUp(int width, int height) {
+        int cx = width / 2;
+        int cy = height / 2;
+        for (Rule rule : List.of(Rule.FREESTYLE, Rule.RENJU)) {
+            Board b = Board.create(width, height, rule);
+            b.play(b.index(cx, cy));
+            b.play(b.index(cx, cy - 1));
+            b.play(b.index(cx + 1, cy - 1));
+            searcher.search(b, SearchLimits.until(System.nanoTime() + WARM_UP_MILLIS * 1_000_000L, () -> false),
+                    info -> { });
+        }
+        System.gc();
     }
 
     @Override
