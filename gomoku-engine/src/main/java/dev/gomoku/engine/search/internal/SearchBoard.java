@@ -26,7 +26,6 @@ public final class SearchBoard implements Position {
     /** How far a stone changes patterns along a line: 5, or the whole line under caro (far-end checks). */
     private final int reach;
     private final int[] steps = new int[4];
-    private final int[] square;
     /** Per cell: black's key (four 4-bit pattern ordinals) in the low 16 bits, white's in the high 16. */
     private final int[] keys;
     /** Per cell: black's packed {@code score << 3 | level} of the current key low, white's high. */
@@ -34,7 +33,19 @@ public final class SearchBoard implements Position {
     private final int[] sums = new int[3];
     /** counts[side * LEVELS + level] for levels from {@link #COUNTED} up. */
     private final int[] counts = new int[3 * LEVELS];
-    private final int[] near;
+    /**
+     * Per board row (offset by two padding rows, which count as full): bit x set for a stone at column x,
+     * and for a cell within king distance two of a stone. Empty near cells are the candidates.
+     */
+    private final int[] stoneRows;
+    private final int[] nearRows;
+    private final int widthMask;
+    /** Per cell index: its column, its padded row; per padded row: the index of column 0. */
+    private final byte[] colOf;
+    private final byte[] rowOf;
+    private final int[] rowBase;
+    /** Per ply: the five near rows around the move before it, for undo. */
+    private final int[] nearSave;
     private final int[] cand;
     private final int[] candPos;
     private int candN;
@@ -44,6 +55,8 @@ public final class SearchBoard implements Position {
     private final int emptyCells;
     /** Undo log of refreshed cells: (cell, old keys, old info) triples, and per-ply marks. */
     private int[] log = new int[3 * 1024];
+    /** The most log entries one move can add: three ints per cell in eight half-lines. */
+    private final int logPerMove;
     private int logTop;
     private final int[] logMark;
     /** Per ply: the totals before the move (restored by undo instead of recomputing them). */
@@ -60,46 +73,63 @@ public final class SearchBoard implements Position {
         this.renju = board.rule() == Rule.RENJU;
         this.reach = board.rule() == Rule.CARO || board.rule() == Rule.CARO_EXACT ? Board.MAX_SIZE : 5;
         this.side = toMove;
+        this.logPerMove = 3 * 8 * Math.min(reach, Board.MAX_SIZE);
         int cap = board.capacity();
         for (int d = 0; d < 4; d++) {
             steps[d] = board.step(d);
         }
-        square = new int[25];
-        int n = 0;
-        for (int dy = -2; dy <= 2; dy++) {
-            for (int dx = -2; dx <= 2; dx++) {
-                square[n++] = dx * steps[0] + dy * steps[1];
-            }
-        }
         keys = new int[cap];
         info = new int[cap];
-        near = new int[cap];
         cand = new int[cap];
         candPos = new int[cap];
         java.util.Arrays.fill(candPos, -1);
+        int w = board.width();
+        int h = board.height();
+        widthMask = w == 32 ? -1 : (1 << w) - 1;
+        stoneRows = new int[h + 4];
+        nearRows = new int[h + 4];
+        rowBase = new int[h + 4];
+        colOf = new byte[cap];
+        rowOf = new byte[cap];
+        java.util.Arrays.fill(stoneRows, -1);
         int empty = 0;
-        for (int i = 0; i < cap; i++) {
-            int c = board.cell(i);
-            if (c == Board.WALL) {
-                continue;
-            }
-            if (c == Board.EMPTY) {
-                empty++;
-            } else {
-                for (int off : square) {
-                    near[i + off]++;
+        for (int y = 0; y < h; y++) {
+            stoneRows[y + 2] = 0;
+            rowBase[y + 2] = board.index(0, y);
+            for (int x = 0; x < w; x++) {
+                int i = board.index(x, y);
+                colOf[i] = (byte) x;
+                rowOf[i] = (byte) (y + 2);
+                if (board.cell(i) == Board.EMPTY) {
+                    empty++;
+                } else {
+                    stoneRows[y + 2] |= 1 << x;
                 }
             }
         }
-        emptyCells = empty + board.moveCount();
-        for (int i = 0; i < cap; i++) {
-            if (board.cell(i) == Board.EMPTY && near[i] > 0) {
-                track(i);
+        for (int y = 0; y < h; y++) {
+            int m = stoneRows[y + 2];
+            for (int r = y; r <= y + 4; r++) {
+                nearRows[r] |= spread(m);
             }
         }
+        emptyCells = empty + board.moveCount();
+        for (int y = 0; y < h; y++) {
+            int fresh = nearRows[y + 2] & ~stoneRows[y + 2];
+            while (fresh != 0) {
+                track(rowBase[y + 2] + Integer.numberOfTrailingZeros(fresh));
+                fresh &= fresh - 1;
+            }
+        }
+        nearSave = new int[(empty + 1) * 5];
         moves = new int[empty + 1];
         logMark = new int[empty + 2];
         snap = new int[(empty + 2) * SNAP];
+    }
+
+    /** The columns within two of the given ones. */
+    private int spread(int m) {
+        return (m | m << 1 | m << 2 | m >>> 1 | m >>> 2) & widthMask;
     }
 
     /** Both sides' keys of an empty cell from scratch. */
@@ -182,10 +212,22 @@ public final class SearchBoard implements Position {
             candRemove(index);
         }
         board.place(index, SIDES[s]);
-        for (int off : square) {
-            int c = index + off;
-            if (near[c]++ == 0 && board.cell(c) == Board.EMPTY) {
-                track(c);
+        int y = rowOf[index];
+        int bit = 1 << colOf[index];
+        stoneRows[y] |= bit;
+        int sp = spread(bit);
+        int[] nr = nearRows;
+        int[] sr = stoneRows;
+        int o = ply * 5;
+        // Cells new to the near set become candidates, in row-major order.
+        for (int r = y - 2; r <= y + 2; r++) {
+            int old = nr[r];
+            nearSave[o++] = old;
+            nr[r] = old | sp;
+            int fresh = sp & ~old & ~sr[r];
+            while (fresh != 0) {
+                track(rowBase[r] + Integer.numberOfTrailingZeros(fresh));
+                fresh &= fresh - 1;
             }
         }
         logMark[ply] = logTop;
@@ -214,13 +256,27 @@ public final class SearchBoard implements Position {
             in[c] = l[i + 2];
         }
         logTop = mark;
-        for (int off : square) {
-            int c = index + off;
-            if (--near[c] == 0 && candPos[c] >= 0) {
-                candRemove(c);
+        int y = rowOf[index];
+        int bit = 1 << colOf[index];
+        stoneRows[y] &= ~bit;
+        int[] nr = nearRows;
+        int[] sr = stoneRows;
+        int o = ply * 5;
+        // Empty cells that leave the near set stop being candidates, in row-major order (the move's
+        // own cell never was one).
+        for (int r = y - 2; r <= y + 2; r++) {
+            int old = nearSave[o++];
+            int gone = nr[r] & ~old & ~sr[r];
+            nr[r] = old;
+            while (gone != 0) {
+                int c = rowBase[r] + Integer.numberOfTrailingZeros(gone);
+                if (c != index) {
+                    candRemove(c);
+                }
+                gone &= gone - 1;
             }
         }
-        if (near[index] > 0) {
+        if ((nr[y] & bit) != 0) {
             candAdd(index);
         }
         restore();
@@ -246,6 +302,11 @@ public final class SearchBoard implements Position {
         char[] packed = CellTables.PACKED;
         int db = 0;
         int dw = 0;
+        if (logTop + logPerMove > log.length) {
+            log = java.util.Arrays.copyOf(log, Math.max(log.length * 2, logTop + logPerMove));
+        }
+        int[] l = log;
+        int top = logTop;
         for (int d = 0; d < 4; d++) {
             int st = steps[d];
             int shift = d * CellTables.BITS;
@@ -272,7 +333,7 @@ public final class SearchBoard implements Position {
                         }
                         continue;
                     }
-                    if (near[c] == 0) {
+                    if (candPos[c] < 0) {
                         // Not a candidate: its keys are computed when it becomes one.
                         continue;
                     }
@@ -282,15 +343,11 @@ public final class SearchBoard implements Position {
                     if (nk == ok) {
                         continue;
                     }
-                    if (logTop + 3 > log.length) {
-                        log = java.util.Arrays.copyOf(log, log.length * 2);
-                    }
                     int oi = in[c];
-                    int[] l = log;
-                    l[logTop] = c;
-                    l[logTop + 1] = ok;
-                    l[logTop + 2] = oi;
-                    logTop += 3;
+                    l[top] = c;
+                    l[top + 1] = ok;
+                    l[top + 2] = oi;
+                    top += 3;
                     k[c] = nk;
                     int ni = oi;
                     int diff = nk ^ ok;
@@ -330,6 +387,7 @@ public final class SearchBoard implements Position {
                 }
             }
         }
+        logTop = top;
         sums[1] += db;
         sums[2] += dw;
     }
