@@ -24,8 +24,9 @@ final class Worker {
     private final MoveGenerator gen;
     private final TranspositionTable tt;
     private final SharedSearch shared;
-    private final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
-    private final int[][] scores = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
+    /** Move and score lists per ply, allocated when a ply is first reached (most searches stay shallow). */
+    private final int[][] moves = new int[MAX_PLY][];
+    private final int[][] scores = new int[MAX_PLY][];
     private final int[][] killers = new int[MAX_PLY][2];
     private final int[][] history = new int[3][];
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
@@ -186,6 +187,12 @@ final class Worker {
         }
         int[] ms = moves[ply];
         int[] ss = scores[ply];
+        if (ms == null) {
+            ms = new int[MoveGenerator.MAX_MOVES];
+            ss = new int[MoveGenerator.MAX_MOVES];
+            moves[ply] = ms;
+            scores[ply] = ss;
+        }
         int n = gen.generate(p, ms, ss);
         int[] hist = history[me];
         int k0 = killers[ply][0];
