@@ -23,7 +23,11 @@ public final class SearchBoard implements Position {
 
     private final Board board;
     private final boolean renju;
-    /** How far a stone changes patterns along a line: 5, or the whole line under caro (far-end checks). */
+    /**
+     * How far a stone changes patterns along a line: the whole line under caro (far-end checks), 5
+     * where an overline does not win (a stone five away can make a row too long), else 4 (every row
+     * through a cell lies within four of it).
+     */
     private final int reach;
     private final int[] steps = new int[4];
     /** Per cell: black's key (four 4-bit pattern ordinals) in the low 16 bits, white's in the high 16. */
@@ -71,7 +75,9 @@ public final class SearchBoard implements Position {
     public SearchBoard(Board source, int toMove) {
         this.board = source.copy();
         this.renju = board.rule() == Rule.RENJU;
-        this.reach = board.rule() == Rule.CARO || board.rule() == Rule.CARO_EXACT ? Board.MAX_SIZE : 5;
+        Rule rule = board.rule();
+        boolean overlinesWin = rule.overlineWins(Side.BLACK) && rule.overlineWins(Side.WHITE);
+        this.reach = rule == Rule.CARO || rule == Rule.CARO_EXACT ? Board.MAX_SIZE : overlinesWin ? 4 : 5;
         this.side = toMove;
         this.logPerMove = 3 * 8 * Math.min(reach, Board.MAX_SIZE);
         int cap = board.capacity();
@@ -307,6 +313,7 @@ public final class SearchBoard implements Position {
         }
         int[] l = log;
         int top = logTop;
+        int[] cp = candPos;
         for (int d = 0; d < 4; d++) {
             int st = steps[d];
             int shift = d * CellTables.BITS;
@@ -318,8 +325,13 @@ public final class SearchBoard implements Position {
                 boolean white = true;
                 for (int j = 0; j < reach; j++) {
                     c += sign * st;
-                    int v = b.cell(c);
-                    if (v != Board.EMPTY) {
+                    if (cp[c] < 0) {
+                        // A stone, a wall, or an empty cell that is no candidate (its keys are
+                        // computed when it becomes one).
+                        int v = b.cell(c);
+                        if (v == Board.EMPTY) {
+                            continue;
+                        }
                         if (v == Board.WALL) {
                             break;
                         }
@@ -331,10 +343,6 @@ public final class SearchBoard implements Position {
                         if (!black && !white) {
                             break;
                         }
-                        continue;
-                    }
-                    if (candPos[c] < 0) {
-                        // Not a candidate: its keys are computed when it becomes one.
                         continue;
                     }
                     int p = b.patterns(c, d);
