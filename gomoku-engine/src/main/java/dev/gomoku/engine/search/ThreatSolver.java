@@ -2,6 +2,7 @@ package dev.gomoku.engine.search;
 
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Side;
+import dev.gomoku.engine.search.internal.DfpnSearch;
 import dev.gomoku.engine.search.internal.SearchBoard;
 import dev.gomoku.engine.search.internal.ThreatSearch;
 import java.util.Optional;
@@ -79,13 +80,18 @@ public final class ThreatSolver {
     }
 
     /**
-     * Looks for a VCT for {@code attacker}, who moves first: fours and at most {@code maxThrees}
-     * open threes, the defender answering threes with any defence or counter-four.
+     * Looks for a VCT for {@code attacker}, who moves first. An attacker move is a four, or a quiet
+     * move (a three or another threat) after which the attacker, given a free move, would have a VCF
+     * of at most {@code maxThrees} moves (quintet's "threat limit"; 0 means a plain VCF). The defender
+     * answers a threat with every point of its shortest VCF, its five points, counter-four points and
+     * every own four. Forced blocks count as attacker moves, so an exhaustive failure
+     * ({@link Outcome#proven()} without a line) means no such win within {@code maxAttackerMoves}.
+     * VCTs are solved by a depth-first proof-number search; VCFs depth-first.
      *
      * @param board the position (not changed)
      * @param attacker the side that attacks
      * @param maxAttackerMoves most attacker moves
-     * @param maxThrees most open threes
+     * @param maxThrees longest VCF that a quiet attacker move may threaten
      * @param maxNodes node budget
      * @return the outcome
      * @throws IllegalArgumentException when a limit is negative
@@ -95,7 +101,15 @@ public final class ThreatSolver {
             throw new IllegalArgumentException("negative limit: moves=" + maxAttackerMoves + " threes="
                     + maxThrees + " nodes=" + maxNodes);
         }
-        ThreatSearch s = new ThreatSearch(new SearchBoard(board, attacker.code()), 16);
+        SearchBoard pos = new SearchBoard(board, attacker.code());
+        if (maxThrees == 0) {
+            ThreatSearch s = new ThreatSearch(pos, 16);
+            boolean win = s.solve(maxAttackerMoves, 0, maxNodes);
+            return new Outcome(win ? s.line() : new int[0], win || !s.aborted(), s.nodes());
+        }
+        // Table about a quarter of the node budget, within 4 K .. 1 M entries.
+        int bits = Math.max(12, Math.min(20, 61 - Long.numberOfLeadingZeros(Math.max(1, maxNodes))));
+        DfpnSearch s = new DfpnSearch(pos, bits);
         boolean win = s.solve(maxAttackerMoves, Math.min(maxThrees, 255), maxNodes);
         return new Outcome(win ? s.line() : new int[0], win || !s.aborted(), s.nodes());
     }

@@ -17,8 +17,15 @@ import org.junit.jupiter.api.TestFactory;
 
 /** The renju puzzles of renju-note/quintet (shared/data/renju-puzzles/quintet.json). */
 class PuzzleTest {
-    /** Generous for a loaded 2-core machine; the solver needs far fewer on these puzzles. */
+    /** Generous: the solver needs at most about 0.6 M nodes on the puzzles of quintet's test suite. */
     private static final long NODES = 3_000_000;
+    /**
+     * quintet's benchmark positions (ignored in its own test suite because they are slow): a node
+     * budget each, about three times what the solver needs (bench_vct_black about 3 M, white 1 M).
+     */
+    private static final Map<String, Long> BENCH_NODES = Map.of(
+            "quintet/bench_vct_black", 9_000_000L,
+            "quintet/bench_vct_white", 4_000_000L);
 
     @SuppressWarnings("unchecked")
     static List<Map<String, Object>> puzzles() {
@@ -47,10 +54,15 @@ class PuzzleTest {
         for (Map<String, Object> p : puzzles()) {
             String id = (String) p.get("id");
             Map<String, Object> source = (Map<String, Object>) p.get("source");
+            long budget = NODES;
             if (Boolean.TRUE.equals(source.get("ignored_benchmark"))) {
-                // quintet's own benchmark positions (ignored in its test suite): timed by SearchBenchmark only.
-                continue;
+                if (!BENCH_NODES.containsKey(id)) {
+                    // bench_vct_unstable and bench_vct_small_but_long: not solved within 20 M nodes yet (issue #6).
+                    continue;
+                }
+                budget = BENCH_NODES.get(id);
             }
+            long nodes = budget;
             for (Map<String, Object> check : (List<Map<String, Object>>) p.get("checks")) {
                 int n = ((Long) check.get("max_attacker_moves")).intValue();
                 int threes = ((Long) check.get("threat_limit")).intValue();
@@ -64,7 +76,7 @@ class PuzzleTest {
                 tests.add(DynamicTest.dynamicTest(name, () -> {
                     Board b = board(p);
                     long before = b.hash();
-                    ThreatSolver.Outcome o = ThreatSolver.vct(b, attacker, n, threes, NODES);
+                    ThreatSolver.Outcome o = ThreatSolver.vct(b, attacker, n, threes, nodes);
                     assertEquals(before, b.hash(), "board left as found");
                     if (expected == null) {
                         assertTrue(o.proven(), "search must be exhaustive, nodes " + o.nodes());

@@ -92,12 +92,14 @@ public final class DefaultSearcher implements Searcher {
             }
             spent += vcf.nodes();
             if (root.levelCount(op, Position.LEVEL_FOUR) + root.levelCount(op, Position.LEVEL_FOUR_THREE)
-                    + root.levelCount(op, Position.LEVEL_WIN_FOUR) == 0
-                    && vcf.solve(8, 2, Math.min(VCT_NODES, nodeCap))) {
-                int[] line = vcf.line();
-                return new SearchResult(line[0], Score.winIn(line.length + 1), 0, spent + vcf.nodes(), line);
+                    + root.levelCount(op, Position.LEVEL_WIN_FOUR) == 0) {
+                DfpnSearch vct = new DfpnSearch(root, 14);
+                if (vct.solve(8, 2, Math.min(VCT_NODES, nodeCap))) {
+                    int[] line = vct.line();
+                    return new SearchResult(line[0], Score.winIn(line.length + 1), 0, spent + vct.nodes(), line);
+                }
+                spent += vct.nodes();
             }
-            spent += vcf.nodes();
         }
         TranspositionTable tt = table(limits.memoryBytes());
         tt.newSearch();
