@@ -26,6 +26,7 @@ import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
@@ -33,7 +34,7 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * The search, single-threaded: nodes per second of a fixed-depth search (the {@code nodes} counter,
- * reported per second), candidate-list generation and static evaluation on midgame positions, and
+ * reported per second), the search's make/undo, candidate-list generation and static evaluation on midgame positions, and
  * VCF/VCT solving of the renju puzzles in {@code shared/data/renju-puzzles/quintet.json}.
  */
 @State(Scope.Thread)
@@ -42,6 +43,7 @@ import org.openjdk.jmh.annotations.State;
 public class SearchBenchmark {
     private static final int POSITIONS = 8;
     private static final int DEPTH = 8;
+    private static final int MAKES = 32;
 
     private final List<Board> boards = new ArrayList<>();
     private final List<SearchBoard> nodes = new ArrayList<>();
@@ -149,6 +151,30 @@ public class SearchBenchmark {
         SearchResult r = searcher.search(b, SearchLimits.depth(DEPTH), SearchListener.NONE);
         counter.nodes += r.nodes();
         return r;
+    }
+
+    /**
+     * The search's own make and undo (patterns, threat levels, scores and candidates of the touched
+     * cells refreshed and restored) of {@value #MAKES} candidates of a midgame position; one operation
+     * per move.
+     *
+     * @return a checksum
+     */
+    @Benchmark
+    @OperationsPerInvocation(MAKES)
+    public int searchMakeUndo() {
+        SearchBoard p = nodes.get(next++ % POSITIONS);
+        int n = Math.min(MAKES, p.candidateCount());
+        for (int i = 0; i < n; i++) {
+            moves[i] = p.candidate(i);
+        }
+        int sum = 0;
+        for (int i = 0; i < MAKES; i++) {
+            p.make(moves[i % n]);
+            sum += p.patternScore(Board.BLACK);
+            p.undo();
+        }
+        return sum;
     }
 
     /**
