@@ -8,7 +8,7 @@ import java.util.SplittableRandom;
  * VCT (victory by continuous threats) by depth-first proof-number search (df-pn, after Nagai),
  * over the same game as {@link ThreatSearch}: an attacker move is a four or a quiet move after which
  * the attacker, given a free move, has a VCF of at most {@code threatLimit} moves; the defender
- * answers a four with its block and a threat with every point of the threat's VCF line, its five
+ * answers a four with its block and a threat with every point of the threat's shortest VCF, its five
  * points, the counter-four points its blocks would make, and every own four; a defender with a VCF
  * of their own refutes a threat. Attacker moves are counted exactly (forced blocks included), so a
  * disproof at limit N means no win within N. Renju: black never plays a forbidden point, and a
@@ -212,9 +212,18 @@ public final class DfpnSearch {
         return win;
     }
 
-    /** The shortest VCF up to a limit (iterative deepening): its line has the fewest defences. */
+    /**
+     * The shortest VCF up to a limit (iterative deepening): its line has the fewest defences. Most
+     * quiet moves threaten nothing, so the full depth is tried first.
+     */
     private boolean shortestVcf(VcfSearch s, int limit) {
-        for (int d = 1; d <= limit; d++) {
+        if (!vcfOf(s, limit) || aborted) {
+            return false;
+        }
+        if (s.lineLength() <= 1) {
+            return true;
+        }
+        for (int d = 1; d < limit; d++) {
             if (vcfOf(s, d)) {
                 return true;
             }
@@ -222,7 +231,7 @@ public final class DfpnSearch {
                 return false;
             }
         }
-        return false;
+        return vcfOf(s, limit);
     }
 
     /**
