@@ -21,7 +21,7 @@ class PuzzleTest {
     private static final long NODES = 3_000_000;
     /**
      * quintet's benchmark positions (ignored in its own test suite because they are slow): a node
-     * budget each, about three times what the solver needs (bench_vct_black about 3 M, white 1 M).
+     * budget each, about three times what the solver needs (bench_vct_black about 2 to 3 M, white under 1 M).
      */
     private static final Map<String, Long> BENCH_NODES = Map.of(
             "quintet/bench_vct_black", 9_000_000L,

@@ -9,8 +9,8 @@ import java.util.SplittableRandom;
  * over the same game as {@link ThreatSearch}: an attacker move is a four or a quiet move after which
  * the attacker, given a free move, has a VCF of at most {@code threatLimit} moves; the defender
  * answers a four with its block and a threat with every point of the threat's shortest VCF, its five
- * points, the counter-four points its blocks would make, and every own four; a defender with a VCF
- * of their own refutes a threat. Attacker moves are counted exactly (forced blocks included), so a
+ * points, the counter-four points its blocks would make, and every own four (so a defender's own
+ * VCF is part of the tree). Attacker moves are counted exactly (forced blocks included), so a
  * disproof at limit N means no win within N. Renju: black never plays a forbidden point, and a
  * black defender whose only block is forbidden loses.
  *
@@ -23,15 +23,12 @@ public final class DfpnSearch {
     private static final long BIG = INF - 1;
     private static final int MAX_PLY = VcfSearch.MAX_LINE;
     private static final int MAX_MOVES = 256;
-    /** Defender VCFs refuting a threat are looked for up to this many moves. */
-    private static final int DEFENDER_VCF = 60;
 
     /** Initial proof numbers of unexplored quiet attacker moves: threes, then weaker moves. */
     private static final int INIT_THREE = 2;
     private static final int INIT_WEAK = 4;
     private final SearchBoard pos;
     private final VcfSearch vcf;
-    private final VcfSearch defenderVcf;
     private final long[] zobrist;
     private final int cap;
     private final long[] keys;
@@ -64,7 +61,6 @@ public final class DfpnSearch {
     public DfpnSearch(SearchBoard pos, int tableBits) {
         this.pos = pos;
         vcf = new VcfSearch(pos, Math.max(10, tableBits - 2));
-        defenderVcf = new VcfSearch(pos, Math.max(10, tableBits - 3));
         cap = pos.board().capacity();
         zobrist = new long[3 * cap];
         SplittableRandom r = new SplittableRandom(0x5EEDL);
@@ -98,7 +94,6 @@ public final class DfpnSearch {
         java.util.Arrays.fill(keys, 0);
         java.util.Arrays.fill(kids, null);
         vcf.reset();
-        defenderVcf.reset();
         int limit = Math.min(maxAttackerMoves, MAX_PLY / 2 - 4);
         mid(limit, 0, INF, INF);
         if (retPn != 0 && retDn != 0) {
@@ -448,10 +443,8 @@ public final class DfpnSearch {
         if (!threat || aborted) {
             return -2;
         }
+        // A defender's own VCF needs no separate check: its fours are among the defences below.
         int raw = defences(vcf, d, scratch, 0);
-        if (vcfOf(defenderVcf, DEFENDER_VCF) || aborted) {
-            return -2;
-        }
         int cn = p.candidateCount();
         for (int i = 0; i < cn && raw < 500; i++) {
             int c = p.candidate(i);
