@@ -2,6 +2,7 @@ package dev.gomoku.bench;
 
 import dev.gomoku.core.Board;
 import dev.gomoku.core.ForbiddenMoves;
+import dev.gomoku.core.Pattern;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
 import java.util.SplittableRandom;
@@ -17,7 +18,8 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * Renju forbidden moves on midgame positions: one "is this point forbidden for black" query per
- * operation (cycling over every empty cell of the position), and the whole forbidden set.
+ * operation (cycling over every empty cell of the position, or only over the cells the pattern
+ * screen cannot settle), and the whole forbidden set.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -33,8 +35,10 @@ public class ForbiddenBenchmark {
 
     private Board board;
     private int[] empties;
+    private int[] hard;
     private int[] out;
     private int next;
+    private int nextHard;
 
     /** Builds the position and lists its empty cells. */
     @Setup
@@ -60,7 +64,32 @@ public class ForbiddenBenchmark {
             }
         }
         empties = java.util.Arrays.copyOf(cells, n);
+        int h = 0;
+        for (int i : empties) {
+            if (needsExactAnalysis(i)) {
+                cells[h++] = i;
+            }
+        }
+        // a position without such cells measures the screen instead
+        hard = h == 0 ? empties : java.util.Arrays.copyOf(cells, h);
         out = new int[15 * 15];
+    }
+
+    /** Two or more three/four lines, or a flexible four (maybe two fours on one line), and no five or overline. */
+    private boolean needsExactAnalysis(int i) {
+        int lines = 0;
+        boolean flexFour = false;
+        for (int d = 0; d < Board.DIRECTIONS; d++) {
+            Pattern p = board.patternOf(Side.BLACK, i, d);
+            if (p == Pattern.FIVE || p == Pattern.OVERLINE) {
+                return false;
+            }
+            if (p.compareTo(Pattern.FLEX_THREE) >= 0) {
+                lines++;
+                flexFour |= p == Pattern.FLEX_FOUR;
+            }
+        }
+        return lines >= 2 || flexFour;
     }
 
     private void play(String moves) {
@@ -92,6 +121,18 @@ public class ForbiddenBenchmark {
         int i = next;
         next = i + 1 == empties.length ? 0 : i + 1;
         return ForbiddenMoves.isForbidden(board, empties[i]);
+    }
+
+    /**
+     * One point query, cycling over the cells that need the exact (recursive) analysis.
+     *
+     * @return the verdict, for the blackhole
+     */
+    @Benchmark
+    public boolean isForbiddenExact() {
+        int i = nextHard;
+        nextHard = i + 1 == hard.length ? 0 : i + 1;
+        return ForbiddenMoves.isForbidden(board, hard[i]);
     }
 
     /**

@@ -22,7 +22,6 @@ import java.util.List;
  */
 public final class ForbiddenMoves {
     private static final int FLEX_THREE = Pattern.FLEX_THREE.ordinal();
-    private static final int BLOCKED_FOUR = Pattern.BLOCKED_FOUR.ordinal();
     private static final int FLEX_FOUR = Pattern.FLEX_FOUR.ordinal();
     private static final int FIVE = Pattern.FIVE.ordinal();
     private static final int OVERLINE = Pattern.OVERLINE.ordinal();
@@ -33,6 +32,27 @@ public final class ForbiddenMoves {
      */
     private static final int REACH = 5;
     private static final int P_BIT = 1 << REACH;
+
+    // Outcomes of code(): the Forbidden ordinals, then two that only the recursion sees.
+    private static final int LEGAL = 0;
+    /** p makes a five: legal, and (for a completion point q) no three. */
+    private static final int MAKES_FIVE = 4;
+    /**
+     * Undecided until the caller places its stone: p needs the recursive three analysis of the
+     * lines given as a direction mask from bit 4.
+     */
+    private static final int NEEDS_PARENT = 5;
+    private static final Forbidden[] KINDS = {
+        Forbidden.NONE, Forbidden.OVERLINE, Forbidden.DOUBLE_FOUR, Forbidden.DOUBLE_THREE, Forbidden.NONE,
+    };
+
+    /** Line cell codes (empty, black, white, wall) as base-3 digits: empty, black, other. */
+    private static final int[] STATE = {0, 1, 2, 2};
+    /** Memo of {@link #lineFacts}: 0 for not yet known. */
+    private static final char[] LINE_FACTS = new char[59049];
+    private static final int QS_MASK = (1 << (2 * REACH + 1)) - 1;
+    private static final int FOURS_SHIFT = 2 * REACH + 1;
+    private static final int KNOWN = 1 << 15;
 
     private ForbiddenMoves() {
     }
@@ -129,84 +149,153 @@ public final class ForbiddenMoves {
 
     /** Rules 1-4 for black at the empty cell p, on a renju board. */
     private static Forbidden verdict(Board b, int p) {
+        return KINDS[code(b, p, -1, true)];
+    }
+
+    /**
+     * Rules 1-4 for black at p as an outcome code. {@code fourDir} is a direction in which p is known
+     * to make exactly one four, a straight one, through the parent's stone (-1 if none): that line's
+     * board pattern is not looked at, so the parent's stone need not be on the board yet
+     * ({@code parentPlaced} false) unless the three analysis is needed, in which case this returns
+     * {@link #NEEDS_PARENT}. The parent's stone lies only on the {@code fourDir} line, so every other
+     * line reads the same with or without it.
+     */
+    private static int code(Board b, int p, int fourDir, boolean parentPlaced) {
         int fourDirs = 0;
         int threeDirs = 0;
-        boolean flexFour = false;
+        int flexFourDirs = 0;
         boolean overline = false;
         for (int d = 0; d < Board.DIRECTIONS; d++) {
-            int pat = b.pattern(Side.BLACK, p, d);
+            int pat = b.patterns(p, d) & 0xF;
+            if (pat < FLEX_THREE || d == fourDir) {
+                continue;
+            }
             if (pat == FIVE) {
-                return Forbidden.NONE;
+                return MAKES_FIVE;
             } else if (pat == OVERLINE) {
                 overline = true;
-            } else if (pat >= BLOCKED_FOUR) {
-                fourDirs |= 1 << d;
-                flexFour |= pat == FLEX_FOUR;
             } else if (pat == FLEX_THREE) {
                 threeDirs |= 1 << d;
-            }
-        }
-        if (overline) {
-            return Forbidden.OVERLINE;
-        }
-        // Screen: one three or one simple four line cannot be forbidden. (A FLEX_FOUR line may be two
-        // fours on one line, X.X?X.X, so it always gets the exact count.)
-        if (Integer.bitCount(fourDirs | threeDirs) < 2 && !flexFour) {
-            return Forbidden.NONE;
-        }
-        int fours = 0;
-        for (int d = 0; d < Board.DIRECTIONS; d++) {
-            if ((fourDirs & (1 << d)) != 0) {
-                fours += foursInLine(b, p, d);
-            }
-        }
-        if (fours >= 2) {
-            return Forbidden.DOUBLE_FOUR;
-        }
-        // A line with a four cannot also hold a real three (its straight four would be a five or an
-        // overline), and a real three needs a FLEX_THREE line, so only those lines are examined.
-        int candidates = Integer.bitCount(threeDirs);
-        int threes = 0;
-        for (int d = 0; d < Board.DIRECTIONS && candidates >= 2 - threes; d++) {
-            if ((threeDirs & (1 << d)) != 0) {
-                candidates--;
-                if (holdsRealThree(b, p, d)) {
-                    threes++;
-                    if (threes >= 2) {
-                        return Forbidden.DOUBLE_THREE;
-                    }
+            } else {
+                fourDirs |= 1 << d;
+                if (pat == FLEX_FOUR) {
+                    flexFourDirs |= 1 << d;
                 }
             }
         }
-        return Forbidden.NONE;
+        if (overline) {
+            return Forbidden.OVERLINE.ordinal();
+        }
+        // Every four line holds at least one four; only a FLEX_FOUR line may hold two (X.X?X.X).
+        int fours = Integer.bitCount(fourDirs) + (fourDir >= 0 ? 1 : 0);
+        if (fours >= 2) {
+            return Forbidden.DOUBLE_FOUR.ordinal();
+        }
+        if (flexFourDirs != 0
+                && (lineFacts(b, p, b.step(Integer.numberOfTrailingZeros(flexFourDirs))) >>> FOURS_SHIFT & 3) >= 2) {
+            return Forbidden.DOUBLE_FOUR.ordinal();
+        }
+        // One three or none: legal. (A line with a four cannot also hold a real three: its straight
+        // four would be a five or an overline.)
+        if (Integer.bitCount(threeDirs) < 2) {
+            return LEGAL;
+        }
+        if (!parentPlaced) {
+            return NEEDS_PARENT | threeDirs << 4;
+        }
+        return twoRealThrees(b, p, threeDirs) ? Forbidden.DOUBLE_THREE.ordinal() : LEGAL;
     }
 
-    /** Black stones (p included) in the 11-cell window of p's line, as a mask. */
-    private static int blackMask(Board b, int p, int step) {
-        int mask = P_BIT;
-        for (int k = 1; k <= REACH; k++) {
-            if (b.cell(p - k * step) == Board.BLACK) {
-                mask |= 1 << (REACH - k);
-            }
-            if (b.cell(p + k * step) == Board.BLACK) {
-                mask |= 1 << (REACH + k);
+    /**
+     * Whether two of the FLEX_THREE lines {@code threeDirs} through p hold real threes. The
+     * completion points of every line come first, from the line cells alone; the recursion then
+     * places p once, and only when some completion point cannot be settled without it.
+     */
+    private static boolean twoRealThrees(Board b, int p, int threeDirs) {
+        long all = 0;
+        int lines = 0;
+        for (int dirs = threeDirs; dirs != 0; dirs &= dirs - 1) {
+            int d = Integer.numberOfTrailingZeros(dirs);
+            long qs = lineFacts(b, p, b.step(d)) & QS_MASK;
+            if (qs != 0) {
+                all |= qs << (16 * d);
+                lines++;
             }
         }
-        return mask;
+        if (lines < 2) {
+            return false;
+        }
+        int threes = 0;
+        boolean placed = false;
+        try {
+            for (int d = 0; d < Board.DIRECTIONS && lines >= 2 - threes; d++) {
+                int qs = (int) (all >>> (16 * d)) & 0xFFFF;
+                if (qs == 0) {
+                    continue;
+                }
+                lines--;
+                int step = b.step(d);
+                for (; qs != 0; qs &= qs - 1) {
+                    int qi = p + (Integer.numberOfTrailingZeros(qs) - REACH) * step;
+                    int atQ = code(b, qi, d, placed);
+                    if ((atQ & 0xF) == NEEDS_PARENT) {
+                        b.place(p, Side.BLACK);
+                        placed = true;
+                        atQ = twoRealThrees(b, qi, atQ >>> 4) ? Forbidden.DOUBLE_THREE.ordinal() : LEGAL;
+                    }
+                    if (atQ == LEGAL) {
+                        threes++;
+                        break;
+                    }
+                }
+                if (threes >= 2) {
+                    return true;
+                }
+            }
+        } finally {
+            if (placed) {
+                b.undo();
+            }
+        }
+        return false;
     }
 
-    /** Empty board cells in the 11-cell window of p's line, as a mask. */
-    private static int emptyMask(Board b, int p, int step) {
-        int mask = 0;
+    /**
+     * What p's line holds, from a memo of {@link #foursInLine} and {@link #completions} keyed by the
+     * ten cells around p (each empty, black or other, in base 3): the completion points in bits
+     * 0..10, the number of fours from bit 11. Entries are filled on first use (only shapes that occur
+     * are computed, so a cold start pays nothing); racing threads store equal values.
+     */
+    private static int lineFacts(Board b, int p, int step) {
+        int key = 0;
+        int lo = p;
+        int hi = p;
         for (int k = 1; k <= REACH; k++) {
-            if (b.cell(p - k * step) == Board.EMPTY) {
-                mask |= 1 << (REACH - k);
-            }
-            if (b.cell(p + k * step) == Board.EMPTY) {
-                mask |= 1 << (REACH + k);
-            }
+            lo -= step;
+            hi += step;
+            key = key * 9 + STATE[b.cell(lo)] * 3 + STATE[b.cell(hi)];
         }
-        return mask;
+        int facts = LINE_FACTS[key];
+        if (facts == 0) {
+            facts = computeFacts(key);
+            LINE_FACTS[key] = (char) facts;
+        }
+        return facts;
+    }
+
+    /** A {@link #LINE_FACTS} entry, computed from the line's stone and empty masks. */
+    private static int computeFacts(int key) {
+        int black = P_BIT;
+        int empty = 0;
+        for (int k = REACH; k >= 1; k--) {
+            int hi = key % 3;
+            key /= 3;
+            int lo = key % 3;
+            key /= 3;
+            black |= (lo == 1 ? P_BIT >>> k : 0) | (hi == 1 ? P_BIT << k : 0);
+            empty |= (lo == 0 ? P_BIT >>> k : 0) | (hi == 0 ? P_BIT << k : 0);
+        }
+        return KNOWN | completions(black, empty) | foursInLine(black, empty) << FOURS_SHIFT;
     }
 
     /**
@@ -214,10 +303,7 @@ public final class ForbiddenMoves {
      * empty cell, with no black stone just outside (so the empty cell makes exactly five). The two
      * windows of a straight four hold the same four stones and count once.
      */
-    private static int foursInLine(Board b, int p, int d) {
-        int step = b.step(d);
-        int black = blackMask(b, p, step);
-        int empty = emptyMask(b, p, step);
+    private static int foursInLine(int black, int empty) {
         int count = 0;
         int previous = 0;
         for (int s = 1; s <= REACH; s++) {
@@ -237,11 +323,12 @@ public final class ForbiddenMoves {
         return count;
     }
 
-    /** Rule 4 for one line: some empty q makes a real straight four with p. */
-    private static boolean holdsRealThree(Board b, int p, int d) {
-        int step = b.step(d);
-        int black = blackMask(b, p, step);
-        int empty = emptyMask(b, p, step);
+    /**
+     * The empty points q (as window bits) that make a straight four containing p in this line,
+     * neither end of which would make an overline; q's own legality is left to the caller.
+     */
+    private static int completions(int black, int empty) {
+        int qs = 0;
         // the straight four lies within 3 cells of p, so q does too
         for (int q = REACH - 3; q <= REACH + 3; q++) {
             if ((empty & (1 << q)) == 0) {
@@ -264,31 +351,8 @@ public final class ForbiddenMoves {
                     || (black & (1 << (lo - 2))) != 0 || (black & (1 << (hi + 2))) != 0) {
                 continue;
             }
-            int qi = p + (q - REACH) * step;
-            if (makesFiveAcross(b, qi, d)) {
-                continue;
-            }
-            Forbidden atQ;
-            b.place(p, Side.BLACK);
-            try {
-                atQ = verdict(b, qi);
-            } finally {
-                b.undo();
-            }
-            if (atQ == Forbidden.NONE) {
-                return true;
-            }
+            qs |= 1 << q;
         }
-        return false;
-    }
-
-    /** Whether black at q makes a five in a line other than d (p is not on those lines). */
-    private static boolean makesFiveAcross(Board b, int q, int d) {
-        for (int e = 0; e < Board.DIRECTIONS; e++) {
-            if (e != d && b.pattern(Side.BLACK, q, e) == FIVE) {
-                return true;
-            }
-        }
-        return false;
+        return qs;
     }
 }
