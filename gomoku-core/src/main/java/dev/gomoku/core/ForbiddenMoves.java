@@ -37,10 +37,7 @@ public final class ForbiddenMoves {
     private static final int LEGAL = 0;
     /** p makes a five: legal, and (for a completion point q) no three. */
     private static final int MAKES_FIVE = 4;
-    /**
-     * Undecided until the caller places its stone: p needs the recursive three analysis of the
-     * lines given as a direction mask from bit 4.
-     */
+    /** Undecided until the caller places its stone: p needs the recursive three analysis. */
     private static final int NEEDS_PARENT = 5;
     private static final Forbidden[] KINDS = {
         Forbidden.NONE, Forbidden.OVERLINE, Forbidden.DOUBLE_FOUR, Forbidden.DOUBLE_THREE, Forbidden.NONE,
@@ -201,7 +198,7 @@ public final class ForbiddenMoves {
             return LEGAL;
         }
         if (!parentPlaced) {
-            return NEEDS_PARENT | threeDirs << 4;
+            return NEEDS_PARENT;
         }
         return twoRealThrees(b, p, threeDirs) ? Forbidden.DOUBLE_THREE.ordinal() : LEGAL;
     }
@@ -235,20 +232,29 @@ public final class ForbiddenMoves {
                 }
                 lines--;
                 int step = b.step(d);
+                // completion points settled without p first; the rest need p on the board
+                int deferred = 0;
+                boolean real = false;
                 for (; qs != 0; qs &= qs - 1) {
-                    int qi = p + (Integer.numberOfTrailingZeros(qs) - REACH) * step;
-                    int atQ = code(b, qi, d, placed);
-                    if ((atQ & 0xF) == NEEDS_PARENT) {
-                        b.place(p, Side.BLACK);
-                        placed = true;
-                        atQ = twoRealThrees(b, qi, atQ >>> 4) ? Forbidden.DOUBLE_THREE.ordinal() : LEGAL;
-                    }
+                    int q = Integer.numberOfTrailingZeros(qs);
+                    int atQ = code(b, p + (q - REACH) * step, d, placed);
                     if (atQ == LEGAL) {
-                        threes++;
+                        real = true;
                         break;
                     }
+                    if (atQ == NEEDS_PARENT) {
+                        deferred |= 1 << q;
+                    }
                 }
-                if (threes >= 2) {
+                for (; !real && deferred != 0; deferred &= deferred - 1) {
+                    if (!placed) {
+                        b.place(p, Side.BLACK);
+                        placed = true;
+                    }
+                    int qi = p + (Integer.numberOfTrailingZeros(deferred) - REACH) * step;
+                    real = code(b, qi, d, true) == LEGAL;
+                }
+                if (real && ++threes >= 2) {
                     return true;
                 }
             }
