@@ -86,7 +86,7 @@ final class BrainThread {
             return null;
         } catch (ExecutionException e) {
             System.err.println("brain failed: " + e.getCause());
-            e.getCause().printStackTrace();
+            e.getCause().printStackTrace(System.err);
             return null;
         }
     }

@@ -174,7 +174,7 @@ public final class PipeHost {
                 handle((Command) ev);
             } catch (RuntimeException e) {
                 // The safety net: a bug or a brain failure never kills the process.
-                e.printStackTrace();
+                e.printStackTrace(System.err);
                 reply(new Reply.Error("internal error: " + e));
             }
         }
@@ -535,7 +535,7 @@ public final class PipeHost {
                     }
                     if (d.error() != null) {
                         System.err.println("brain failed: " + d.error());
-                        d.error().printStackTrace();
+                        d.error().printStackTrace(System.err);
                     }
                     return d.result();
                 }
