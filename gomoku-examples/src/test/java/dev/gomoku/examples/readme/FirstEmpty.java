@@ -4,7 +4,7 @@ import dev.gomoku.core.Board;
 import dev.gomoku.core.Point;
 import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.Turn;
-import dev.gomoku.engine.host.PipeHost;
+import dev.gomoku.engine.host.BrainMain;
 
 /** The README's minimal brain, kept here so that it always compiles and works. */
 public final class FirstEmpty implements Brain {
@@ -22,6 +22,6 @@ public final class FirstEmpty implements Brain {
      * @param args ignored
      */
     public static void main(String[] args) {
-        System.exit(new PipeHost(new FirstEmpty(), System.nanoTime(), false).run(System.in, System.out));
+        System.exit(BrainMain.run(new FirstEmpty(), args)); // pipe; or: legacy; koth OPPONENT SEED
     }
 }
