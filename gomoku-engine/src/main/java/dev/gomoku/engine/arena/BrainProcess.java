@@ -8,13 +8,20 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.LongSupplier;
 
 /**
  * One running child process with supervised pipes: stdout as bounded lines on a reader thread, stderr
  * drained into a short tail (so a chatty child never blocks on a full pipe), stdin written with CR LF.
  * Nothing here throws at the caller once started: a broken pipe makes {@link #send} return false, a
  * dead child makes {@link #next} return the end line. {@link #kill()} ends the whole process tree.
+ * Output lines and the exit are stamped by their own threads with one clock, so the verdict on time
+ * and the time recorded are the same reading.
  */
 final class BrainProcess implements AutoCloseable {
     private static final int TAIL = 4096;
@@ -23,16 +30,22 @@ final class BrainProcess implements AutoCloseable {
     private final OutputStream stdin;
     private final ProcessLines stdout;
     private final Thread errDrain;
+    private final Thread exitWatch;
+    /** The exit stamp, completed by {@link #exitWatch} when the child ends. */
+    private final CompletableFuture<Long> exited = new CompletableFuture<>();
     private final StringBuilder errTail = new StringBuilder();
     private volatile boolean broken;
 
-    private BrainProcess(Process process, String name) {
+    private BrainProcess(Process process, String name, LongSupplier clock) {
         this.process = process;
         this.stdin = process.getOutputStream();
-        this.stdout = new ProcessLines(process.getInputStream(), "arena-out-" + name);
+        this.stdout = new ProcessLines(process.getInputStream(), "arena-out-" + name, clock);
         this.errDrain = new Thread(() -> drain(process.getErrorStream()), "arena-err-" + name);
         errDrain.setDaemon(true);
         errDrain.start();
+        this.exitWatch = new Thread(() -> watchExit(clock), "arena-exit-" + name);
+        exitWatch.setDaemon(true);
+        exitWatch.start();
     }
 
     /**
@@ -45,11 +58,59 @@ final class BrainProcess implements AutoCloseable {
      * @throws IOException if it cannot be started (no such program, not executable)
      */
     static BrainProcess start(List<String> command, Path workDir, String name) throws IOException {
+        return start(command, workDir, name, System::nanoTime);
+    }
+
+    /**
+     * Starts a child whose lines and exit are stamped with the given clock.
+     *
+     * @param command program and arguments
+     * @param workDir working directory, or null for the current one
+     * @param name a short name for thread names
+     * @param clock the stamping clock ({@link System#nanoTime()} outside tests)
+     * @return the running process
+     * @throws IOException if it cannot be started (no such program, not executable)
+     */
+    static BrainProcess start(List<String> command, Path workDir, String name, LongSupplier clock)
+            throws IOException {
         ProcessBuilder pb = new ProcessBuilder(absoluteProgram(command));
         if (workDir != null) {
             pb.directory(workDir.toFile());
         }
-        return new BrainProcess(pb.start(), name);
+        return new BrainProcess(pb.start(), name, clock);
+    }
+
+    private void watchExit(LongSupplier clock) {
+        while (true) {
+            try {
+                process.waitFor();
+                exited.complete(clock.getAsLong());
+                return;
+            } catch (InterruptedException e) {
+                // nobody interrupts this thread; keep watching
+            }
+        }
+    }
+
+    /**
+     * Waits for the child to exit by itself until a deadline.
+     *
+     * @param deadlineNanos {@link System#nanoTime()} deadline, {@code Long.MAX_VALUE} for none
+     * @return the exit stamp, or empty if it had not exited when the wait ended
+     */
+    OptionalLong awaitExit(long deadlineNanos) {
+        try {
+            if (deadlineNanos == Long.MAX_VALUE) {
+                return OptionalLong.of(exited.get());
+            }
+            return OptionalLong.of(exited.get(Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS));
+        } catch (TimeoutException | ExecutionException e) {
+            // not (yet) stamped: fall through
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        Long stamp = exited.getNow(null);
+        return stamp == null ? OptionalLong.empty() : OptionalLong.of(stamp);
     }
 
     /**
@@ -181,6 +242,7 @@ final class BrainProcess implements AutoCloseable {
         stdout.join(1000);
         try {
             errDrain.join(1000);
+            exitWatch.join(1000);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

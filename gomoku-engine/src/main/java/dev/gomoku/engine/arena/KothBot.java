@@ -92,17 +92,18 @@ final class KothBot extends ProcessPlayer {
         long deadline = deadline(t0, settings.time().moveBudgetMillis(timeLeftMillis));
         while (true) {
             ProcessLines.Line line = process.next(deadline);
-            Answer end = lineFault(process, line, t0);
+            Answer end = lineFault(process, line, t0, deadline);
             if (end != null) {
                 return logged(end);
             }
             if (line.text().isBlank()) {
                 continue;
             }
+            long ms = since(t0, line.arrivedNanos());
             try {
-                return convert(KothAnswer.decode(prompt, line.text()), elapsed(t0));
+                return convert(KothAnswer.decode(prompt, line.text()), ms);
             } catch (ProtocolException e) {
-                return logged(Answer.fault(Answer.Fault.GARBAGE, e.getMessage(), elapsed(t0)));
+                return logged(Answer.fault(Answer.Fault.GARBAGE, e.getMessage(), ms));
             }
         }
     }

@@ -22,6 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * A brain spoken to with the legacy file protocol: for every move the manager writes PLOCHA.DAT,
@@ -90,13 +91,19 @@ final class LegacyBrain extends ProcessPlayer {
         } catch (IOException | RuntimeException e) {
             return fault(Answer.Fault.CRASH, "cannot start " + spec.command() + ": " + e.getMessage(), t0);
         }
-        long budget = t.moveBudgetMillis(timeLeftMillis);
-        boolean exited = p.waitFor(budget == Long.MAX_VALUE ? Long.MAX_VALUE : budget - elapsed(t0));
-        long elapsed = elapsed(t0);
-        if (!exited) {
+        long deadline = deadline(t0, t.moveBudgetMillis(timeLeftMillis));
+        OptionalLong exit = p.awaitExit(deadline);
+        if (exit.isEmpty()) {
             p.kill();
             event(BrainEvent.Kind.KILLED, "move time over");
             return fault(Answer.Fault.TIMEOUT, "did not exit within the move time", t0);
+        }
+        // the exit stamp decides the verdict and is the time recorded, even if the wait ended late
+        long elapsed = since(t0, exit.getAsLong());
+        Answer late = lateFault(exit.getAsLong(), t0, deadline, "exited");
+        if (late != null) {
+            p.kill();
+            return logged(late);
         }
         Integer code = p.exitCode();
         String tail = p.stderrTail().strip();

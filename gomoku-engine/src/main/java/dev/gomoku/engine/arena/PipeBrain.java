@@ -225,15 +225,17 @@ final class PipeBrain extends ProcessPlayer {
     private Answer await(long deadline, long t0, ReplyHandler handler) {
         while (true) {
             ProcessLines.Line line = process.next(deadline);
-            Answer end = lineFault(process, line, t0);
+            Answer end = lineFault(process, line, t0, deadline);
             if (end != null) {
                 return end;
             }
+            // the reader's stamp is the answer's time, in the record and on the clocks alike
+            long ms = since(t0, line.arrivedNanos());
             Optional<Reply> o;
             try {
                 o = decoder.decode(line.text());
             } catch (ProtocolException e) {
-                return Answer.fault(Answer.Fault.GARBAGE, e.getMessage(), elapsed(t0));
+                return Answer.fault(Answer.Fault.GARBAGE, e.getMessage(), ms);
             }
             if (o.isEmpty()) {
                 continue;
@@ -247,9 +249,9 @@ final class PipeBrain extends ProcessPlayer {
                 event(BrainEvent.Kind.DEBUG, d.text());
                 a = null;
             } else if (r instanceof Reply.Unknown u) {
-                a = Answer.fault(Answer.Fault.REFUSED, "UNKNOWN " + u.message(), elapsed(t0));
+                a = Answer.fault(Answer.Fault.REFUSED, "UNKNOWN " + u.message(), ms);
             } else {
-                a = handler.handle(r, line.text(), elapsed(t0));
+                a = handler.handle(r, line.text(), ms);
             }
             if (a != null) {
                 return a;

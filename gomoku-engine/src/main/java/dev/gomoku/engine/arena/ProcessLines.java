@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 
 /**
  * Reads a child's output on its own thread ({@link BoundedLineReader}) and hands it over as bounded
@@ -13,6 +14,9 @@ import java.util.concurrent.TimeUnit;
  * it is skipped, so a brain
  * writing a gigabyte without a newline costs neither memory nor waiting. At most {@link #MAX_QUEUED}
  * lines wait; further lines are dropped and counted, so a flood cannot exhaust the heap either.
+ * Every line is stamped on the reading thread the moment it is complete: the stamp, not the time the
+ * line is taken from the queue, is when the brain answered (a waiting thread may dequeue a line that
+ * arrived after its deadline).
  */
 final class ProcessLines {
     /** Longest line kept, in bytes; protocol lines are a few kilobytes at most. */
@@ -20,19 +24,32 @@ final class ProcessLines {
     /** Lines kept while nobody reads. */
     static final int MAX_QUEUED = 10_000;
 
-    /** One line read, or the end of the stream. */
-    record Line(String text, boolean truncated, boolean end) {
-        static final Line END = new Line("", false, true);
-        static final Line TIMEOUT = new Line("", false, false);
+    /**
+     * One line read, or the end of the stream.
+     *
+     * @param arrivedNanos when the reading thread had the line (or saw the end), on the stamping clock
+     */
+    record Line(String text, boolean truncated, boolean end, long arrivedNanos) {
+        /** No line before the deadline; compared by identity, its stamp means nothing. */
+        static final Line TIMEOUT = new Line("", false, false, 0);
     }
 
     private final LinkedBlockingQueue<Line> queue = new LinkedBlockingQueue<>();
     private final InputStream in;
     private final Thread thread;
+    private final LongSupplier clock;
     private volatile long dropped;
 
-    ProcessLines(InputStream in, String name) {
+    /**
+     * Starts reading.
+     *
+     * @param in the child's output
+     * @param name the reading thread's name
+     * @param clock the stamping clock: {@link System#nanoTime()} outside tests
+     */
+    ProcessLines(InputStream in, String name, LongSupplier clock) {
         this.in = in;
+        this.clock = clock;
         this.thread = new Thread(this::run, name);
         thread.setDaemon(true);
         thread.start();
@@ -43,12 +60,12 @@ final class ProcessLines {
         try {
             String text;
             while ((text = reader.readLine()) != null) {
-                offer(new Line(text, reader.lastLineTruncated(), false));
+                offer(new Line(text, reader.lastLineTruncated(), false, clock.getAsLong()));
             }
         } catch (IOException e) {
             // the stream closed under us: the process died or was killed
         } finally {
-            queue.add(Line.END);
+            queue.add(new Line("", false, true, clock.getAsLong()));
         }
     }
 
@@ -64,7 +81,7 @@ final class ProcessLines {
      * The next line, waiting until the deadline.
      *
      * @param deadlineNanos a {@link System#nanoTime()} deadline; {@code Long.MAX_VALUE} waits forever
-     * @return the line, {@link Line#END} once the stream ended (repeatedly), or {@link Line#TIMEOUT}
+     * @return the line, the end line once the stream ended (repeatedly), or {@link Line#TIMEOUT}
      */
     Line next(long deadlineNanos) {
         try {
@@ -79,7 +96,7 @@ final class ProcessLines {
                 return Line.TIMEOUT;
             }
             if (l.end()) {
-                queue.add(Line.END);
+                queue.add(l);
             }
             return l;
         } catch (InterruptedException e) {

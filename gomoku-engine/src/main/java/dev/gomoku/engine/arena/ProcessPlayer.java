@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.LongSupplier;
 
 /**
  * What the three process-backed players share: the spec, the event log, the working directory (the
@@ -13,6 +14,8 @@ abstract class ProcessPlayer implements Player {
     final BrainSpec spec;
     private final ArenaLog log;
     private Path tempDir;
+    /** Stamps output lines and exits; replaced only by tests, to simulate late answers. */
+    private LongSupplier stampClock = System::nanoTime;
 
     ProcessPlayer(BrainSpec spec, ArenaLog log) {
         this.spec = spec;
@@ -37,7 +40,16 @@ abstract class ProcessPlayer implements Player {
 
     /** Starts {@code command} in the working directory. */
     final BrainProcess start(List<String> command) throws IOException {
-        return BrainProcess.start(command, workDir(), safe(name()));
+        return BrainProcess.start(command, workDir(), safe(name()), stampClock);
+    }
+
+    /**
+     * Replaces the clock that stamps the processes started from now on (tests only).
+     *
+     * @param clock the stamping clock, read like {@link System#nanoTime()}
+     */
+    final void stampClock(LongSupplier clock) {
+        this.stampClock = clock;
     }
 
     /** Deletes the temporary working directory, if this player made one. */
@@ -60,29 +72,57 @@ abstract class ProcessPlayer implements Player {
 
     /**
      * The fault a line stands for when it is no answer at all (time up, output closed, over-long), or
-     * null for an ordinary line.
+     * null for an ordinary line. A line stamped after the deadline is a loss on time even though it was
+     * dequeued in time: the stamp decides, and it is also the time charged ({@link #since}).
      */
-    static Answer lineFault(BrainProcess process, ProcessLines.Line line, long t0) {
+    static Answer lineFault(BrainProcess process, ProcessLines.Line line, long t0, long deadline) {
         if (line == ProcessLines.Line.TIMEOUT) {
             return Answer.fault(Answer.Fault.TIMEOUT, "no answer within the time limit", elapsed(t0));
+        }
+        Answer late = lateFault(line.arrivedNanos(), t0, deadline, line.end() ? "closed its output" : "answered");
+        if (late != null) {
+            return late;
         }
         if (line.end()) {
             process.waitFor(200);
             Integer code = process.exitCode();
             String tail = process.stderrTail().strip();
             return Answer.fault(Answer.Fault.CRASH, (code == null ? "output closed" : "exited with code " + code)
-                    + (tail.isEmpty() ? "" : "; stderr: " + clip(lastLine(tail))), elapsed(t0));
+                    + (tail.isEmpty() ? "" : "; stderr: " + clip(lastLine(tail))), since(t0, line.arrivedNanos()));
         }
         if (line.truncated()) {
             return Answer.fault(Answer.Fault.GARBAGE, "line longer than " + ProcessLines.MAX_LINE + " bytes: "
-                    + clip(line.text()), elapsed(t0));
+                    + clip(line.text()), since(t0, line.arrivedNanos()));
         }
         return null;
     }
 
+    /**
+     * The loss on time for something stamped after the deadline, or null if it came in time.
+     *
+     * @param stamp when it happened ({@link System#nanoTime()} scale)
+     * @param t0 when the turn started
+     * @param deadline the deadline, {@code Long.MAX_VALUE} for none
+     * @param what what happened late, for the detail
+     * @return the fault or null
+     */
+    static Answer lateFault(long stamp, long t0, long deadline, String what) {
+        if (deadline == Long.MAX_VALUE || stamp - deadline <= 0) {
+            return null;
+        }
+        long ms = since(t0, stamp);
+        return Answer.fault(Answer.Fault.TIMEOUT, what + " after " + ms + " ms, over the limit of "
+                + since(t0, deadline) + " ms", ms);
+    }
+
     /** Milliseconds since {@code t0} (a {@link System#nanoTime()} reading). */
     static long elapsed(long t0) {
-        return (System.nanoTime() - t0) / 1_000_000L;
+        return since(t0, System.nanoTime());
+    }
+
+    /** Whole milliseconds from {@code t0} to {@code stamp}, both {@link System#nanoTime()} readings. */
+    static long since(long t0, long stamp) {
+        return Math.max(0, (stamp - t0) / 1_000_000L);
     }
 
     /** The deadline in nanos for a budget in millis starting at {@code t0}; unlimited stays unlimited. */

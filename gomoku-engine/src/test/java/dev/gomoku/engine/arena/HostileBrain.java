@@ -17,7 +17,8 @@ import java.util.Set;
  * {@code garbage} sends binary bytes, {@code endless} sends 50 MB without a line end and then hangs,
  * {@code huge} sends one 50 MB line, {@code occupied} plays the opponent's last stone,
  * {@code play:X,Y} always plays X,Y (a forbidden point in tests), {@code silent} never answers,
- * {@code closed} closes its standard output and keeps running. A deliberately naive reader: the real
+ * {@code closed} closes its standard output and keeps running, {@code legacy} is a legacy file-protocol
+ * brain that writes {@code 0,0} to TAH.DAT in its working directory and exits. A deliberately naive reader: the real
  * codecs are under test on the other side.
  */
 public final class HostileBrain {
@@ -34,6 +35,10 @@ public final class HostileBrain {
      */
     public static void main(String[] args) throws Exception {
         String mode = args.length > 0 ? args[0] : "good";
+        if (mode.equals("legacy")) {
+            java.nio.file.Files.writeString(java.nio.file.Path.of("TAH.DAT"), "0,0\r\n", StandardCharsets.UTF_8);
+            return;
+        }
         OutputStream raw = new java.io.FileOutputStream(java.io.FileDescriptor.out);
         PrintStream out = new PrintStream(raw, true, StandardCharsets.UTF_8);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
