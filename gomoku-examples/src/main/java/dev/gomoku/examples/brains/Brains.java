@@ -19,13 +19,26 @@ public final class Brains {
      * @throws IllegalArgumentException for an unknown name
      */
     public static Brain create(String name) {
+        return create(name, "pipe");
+    }
+
+    /**
+     * A new brain for a protocol: the search brain warms up at its first game only under the pipe
+     * protocol, whose initialisation is not timed.
+     *
+     * @param name {@code random}, {@code weights} or {@code search}
+     * @param protocol {@code pipe}, {@code legacy} or {@code koth}
+     * @return the brain
+     * @throws IllegalArgumentException for an unknown name
+     */
+    public static Brain create(String name, String protocol) {
         switch (name) {
             case "random":
                 return new RandomBrain();
             case "weights":
                 return new WeightsBrain();
             case "search":
-                return new SearchBrain();
+                return new SearchBrain("pipe".equals(protocol));
             default:
                 throw new IllegalArgumentException("unknown brain " + name + "; known: " + NAMES);
         }

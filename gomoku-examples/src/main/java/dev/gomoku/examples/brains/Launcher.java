@@ -26,7 +26,7 @@ public final class Launcher {
         }
         Brain brain;
         try {
-            brain = Brains.create(args[1]);
+            brain = Brains.create(args[1], args[0]);
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
             System.exit(2);

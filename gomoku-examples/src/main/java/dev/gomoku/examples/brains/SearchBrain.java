@@ -29,6 +29,22 @@ public final class SearchBrain implements Brain {
     private final Searcher searcher = Engine.create();
     private boolean warm;
 
+    /** A search brain that warms up at its first new game: for the pipe protocol, where START is not timed. */
+    public SearchBrain() {
+        this(true);
+    }
+
+    /**
+     * A search brain.
+     *
+     * @param warmUp whether to warm up at the first new game; only worth it where initialisation is
+     *     not timed (the pipe protocol's START). The legacy host and the KoTH judge time the whole
+     *     process, so there it would only cost time.
+     */
+    public SearchBrain(boolean warmUp) {
+        this.warm = !warmUp;
+    }
+
     @Override
     public About about() {
         return new About("search", "1.0", "gomoku-sdk", "", "", "");
