@@ -337,16 +337,6 @@ public final class DfpnSearch {
     }
 
     /** The cell where side {@code s} has a five, or -1. */
-    private int find(int s, int level) {
-        int cn = pos.candidateCount();
-        for (int i = 0; i < cn; i++) {
-            int c = pos.candidate(i);
-            if (pos.level(s, c) == level) {
-                return c;
-            }
-        }
-        return -1;
-    }
 
     /**
      * Attacker to move: -1 if won, -2 if lost, else the number of moves written to the ply's move
@@ -365,7 +355,7 @@ public final class DfpnSearch {
         int[] list = buf(moveBuf, ply);
         int defFives = p.levelCount(d, Position.LEVEL_FIVE);
         if (defFives > 0) {
-            int b = find(d, Position.LEVEL_FIVE);
+            int b = pos.findCandidate(d, Position.LEVEL_FIVE);
             if (defFives > 1 || (a == Board.BLACK && p.isForbidden(b))) {
                 return -2;
             }
@@ -427,7 +417,7 @@ public final class DfpnSearch {
             return -1;
         }
         if (fives == 1) {
-            int b = find(a, Position.LEVEL_FIVE);
+            int b = pos.findCandidate(a, Position.LEVEL_FIVE);
             if (d == Board.BLACK && p.isForbidden(b)) {
                 return -1;
             }
@@ -569,7 +559,7 @@ public final class DfpnSearch {
         int a = p.sideToMove();
         if (p.levelCount(a, Position.LEVEL_FIVE) > 0) {
             if (ply == 0) {
-                line[0] = find(a, Position.LEVEL_FIVE);
+                line[0] = pos.findCandidate(a, Position.LEVEL_FIVE);
                 lineLen = 1;
             } else {
                 lineLen = ply;
@@ -623,7 +613,7 @@ public final class DfpnSearch {
         int d = p.sideToMove();
         int a = 3 - d;
         int fives = p.levelCount(a, Position.LEVEL_FIVE);
-        if (fives > 1 || (fives == 1 && d == Board.BLACK && p.isForbidden(find(a, Position.LEVEL_FIVE)))) {
+        if (fives > 1 || (fives == 1 && d == Board.BLACK && p.isForbidden(pos.findCandidate(a, Position.LEVEL_FIVE)))) {
             lineLen = ply;
             return true;
         }

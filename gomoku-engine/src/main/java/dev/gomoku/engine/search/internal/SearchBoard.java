@@ -544,6 +544,24 @@ public final class SearchBoard implements Position {
         return cand[i];
     }
 
+    /**
+     * The first candidate cell where a stone of {@code side} would reach {@code level}.
+     *
+     * @param side {@link dev.gomoku.core.Board#BLACK} or {@link dev.gomoku.core.Board#WHITE}
+     * @param level a {@code Position.LEVEL_*} value
+     * @return the cell index, or -1 if there is none
+     */
+    public int findCandidate(int side, int level) {
+        int cn = candidateCount();
+        for (int i = 0; i < cn; i++) {
+            int c = candidate(i);
+            if (level(side, c) == level) {
+                return c;
+            }
+        }
+        return -1;
+    }
+
     @Override
     public boolean isForbidden(int index) {
         return renju && CellTables.SUSPECT[keys[index] & 0xFFFF] && ForbiddenMoves.isForbidden(board, index);

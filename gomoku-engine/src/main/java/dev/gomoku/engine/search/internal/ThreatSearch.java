@@ -143,7 +143,7 @@ public final class ThreatSearch {
         int a = p.sideToMove();
         int d = 3 - a;
         if (p.levelCount(a, Position.LEVEL_FIVE) > 0) {
-            line[ply] = find(a, Position.LEVEL_FIVE);
+            line[ply] = pos.findCandidate(a, Position.LEVEL_FIVE);
             lineLen = ply == 0 ? 1 : ply;
             return true;
         }
@@ -160,7 +160,7 @@ public final class ThreatSearch {
             if (defFives > 1) {
                 return false;
             }
-            int b = find(d, Position.LEVEL_FIVE);
+            int b = pos.findCandidate(d, Position.LEVEL_FIVE);
             if (a == Board.BLACK && p.isForbidden(b)) {
                 return false;
             }
@@ -224,16 +224,6 @@ public final class ThreatSearch {
         return false;
     }
 
-    private int find(int s, int level) {
-        int cn = pos.candidateCount();
-        for (int i = 0; i < cn; i++) {
-            int c = pos.candidate(i);
-            if (pos.level(s, c) == level) {
-                return c;
-            }
-        }
-        return -1;
-    }
 
     /** Defender to move after an attacker move. */
     private boolean defend(int movesLeft, int ply) {
@@ -249,7 +239,7 @@ public final class ThreatSearch {
             return true;
         }
         if (fives == 1) {
-            int b = find(a, Position.LEVEL_FIVE);
+            int b = pos.findCandidate(a, Position.LEVEL_FIVE);
             if (d == Board.BLACK && p.isForbidden(b)) {
                 lineLen = ply;
                 return true;

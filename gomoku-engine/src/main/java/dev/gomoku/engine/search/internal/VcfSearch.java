@@ -107,7 +107,7 @@ public final class VcfSearch {
         int d = 3 - a;
         if (p.levelCount(a, Position.LEVEL_FIVE) > 0) {
             if (ply == 0) {
-                line[0] = find(a, Position.LEVEL_FIVE);
+                line[0] = pos.findCandidate(a, Position.LEVEL_FIVE);
                 lineLen = 1;
             } else {
                 lineLen = ply;
@@ -133,7 +133,7 @@ public final class VcfSearch {
             if (defFives > 1) {
                 return false;
             }
-            forcedBlock = find(d, Position.LEVEL_FIVE);
+            forcedBlock = pos.findCandidate(d, Position.LEVEL_FIVE);
         }
         int[] list = buffer(ply);
         int n = 0;
@@ -191,16 +191,6 @@ public final class VcfSearch {
         return Math.max(Math.abs(bd.x(a) - bd.x(b)), Math.abs(bd.y(a) - bd.y(b)));
     }
 
-    private int find(int s, int level) {
-        int cn = pos.candidateCount();
-        for (int i = 0; i < cn; i++) {
-            int c = pos.candidate(i);
-            if (pos.level(s, c) == level) {
-                return c;
-            }
-        }
-        return -1;
-    }
 
     /** Defender to move after the attacker made a four. */
     private boolean defend(int movesLeft, int ply) {
@@ -218,7 +208,7 @@ public final class VcfSearch {
             lineLen = ply;
             return true;
         }
-        int b = find(a, Position.LEVEL_FIVE);
+        int b = pos.findCandidate(a, Position.LEVEL_FIVE);
         if (d == Board.BLACK && p.isForbidden(b)) {
             lineLen = ply;
             return true;

@@ -140,7 +140,7 @@ final class Worker {
         int op = 3 - me;
         if (p.levelCount(me, Position.LEVEL_FIVE) > 0) {
             if (ply == 0) {
-                int c = findLevel(me, Position.LEVEL_FIVE);
+                int c = pos.findCandidate(me, Position.LEVEL_FIVE);
                 pv[0][0] = c;
                 pvLen[0] = 1;
             }
@@ -307,16 +307,6 @@ final class Worker {
         return Math.max(-Score.MAX_EVAL, Math.min(Score.MAX_EVAL, v));
     }
 
-    private int findLevel(int s, int level) {
-        int cn = pos.candidateCount();
-        for (int i = 0; i < cn; i++) {
-            int c = pos.candidate(i);
-            if (pos.level(s, c) == level) {
-                return c;
-            }
-        }
-        return -1;
-    }
 
     private static int toTt(int s, int ply) {
         if (s >= Score.WIN_THRESHOLD) {
