@@ -4,6 +4,7 @@ import dev.gomoku.core.Board;
 import dev.gomoku.core.ForbiddenMoves;
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Side;
+import dev.gomoku.core.Threat;
 
 /**
  * The host's safety net: decides whether a move may reach the manager and finds a legal move of its
@@ -61,14 +62,18 @@ final class MoveGuard {
     }
 
     /**
-     * A quick legal move for the side to move: win, else block a win, else the cell with the strongest
-     * combined threat for both sides, closest to the centre on ties; the centre on an empty board.
-     * Null only on a full board.
+     * A quick legal move for the side to move that respects the forced replies: own five, else block
+     * the opponent's five, else own open (or double) four, else block the opponent's open three or
+     * four-three at the cell where the opponent's threat is highest, else the cell with the strongest
+     * combined threat for both sides; closest to the centre on ties, the centre on an empty board.
+     * Never renju-forbidden for black. Null only on a full board.
      */
     static Point fallback(Board board) {
         Side me = board.sideToMove();
         Side other = me.opponent();
         boolean checkForbidden = forbiddenFor(board, me);
+        // Black's forbidden cells are no threat of black's: white need not block them.
+        boolean otherForbidden = forbiddenFor(board, other);
         int w = board.width();
         int h = board.height();
         long bestScore = Long.MIN_VALUE;
@@ -81,12 +86,20 @@ final class MoveGuard {
                 }
                 long score;
                 if (board.wouldWin(me, idx)) {
-                    score = 1L << 40;
+                    score = 1L << 50;
                 } else if (board.wouldWin(other, idx)) {
-                    score = 1L << 39;
+                    score = 1L << 49;
                 } else {
-                    score = (long) board.threat(me, idx) * 12 + board.threat(other, idx) * 10L;
-                    score = score * 4096 - distanceToCentre(x, y, w, h);
+                    int mine = board.threat(me, idx);
+                    int theirs = board.threat(other, idx);
+                    score = (mine * 12L + theirs * 10L) * 4096 - distanceToCentre(x, y, w, h);
+                    if (mine >= Threat.DOUBLE_FOUR.ordinal()) {
+                        score += 1L << 48;
+                    } else if (theirs >= Threat.FOUR_THREE.ordinal()
+                            && !(otherForbidden && ForbiddenMoves.isForbidden(board, idx))) {
+                        // The opponent's open four (or four-three) next move: take its best cell first.
+                        score += (1L << 44) + ((long) theirs << 40);
+                    }
                 }
                 if (score > bestScore && !(checkForbidden && ForbiddenMoves.isForbidden(board, idx))) {
                     bestScore = score;

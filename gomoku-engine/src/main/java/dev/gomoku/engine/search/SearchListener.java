@@ -7,7 +7,10 @@ public interface SearchListener {
     SearchListener NONE = info -> { };
 
     /**
-     * Called from the main search thread after each completed iteration.
+     * Called from the main search thread after each completed iteration. The default searcher also
+     * calls it once before searching, with depth 0 and the move it would play if stopped at once (the
+     * generator's forced reply, e.g. the block of a five or of an open three), so that a host whose
+     * clock runs out early has a sound move.
      *
      * @param info the iteration's result
      */

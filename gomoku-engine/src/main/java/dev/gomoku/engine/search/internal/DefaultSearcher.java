@@ -76,6 +76,12 @@ public final class DefaultSearcher implements Searcher {
             int c = find(root, me, Position.LEVEL_FIVE);
             return new SearchResult(c, Score.winIn(1), 0, 0, new int[] {c});
         }
+        // Published before any search so that a host whose clock runs out early plays a move that
+        // answers the forced replies (block a five, meet an open three) rather than one of its own.
+        listener.onIteration(new SearchInfo(0, fallback, 0, 0, System.nanoTime() - start, new int[] {fallback}));
+        if (stopRequested(limits)) {
+            return new SearchResult(fallback, 0, 0, 0, new int[] {fallback});
+        }
         boolean bounded = limits.maxNodes() != Long.MAX_VALUE || limits.deadlineNanos() != Long.MAX_VALUE;
         long nodeCap = limits.maxNodes() == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(1, limits.maxNodes() / 8);
         if (limits.deadlineNanos() != Long.MAX_VALUE) {
@@ -91,6 +97,9 @@ public final class DefaultSearcher implements Searcher {
                 return new SearchResult(line[0], Score.winIn(line.length + 1), 0, vcf.nodes(), line);
             }
             spent += vcf.nodes();
+            if (stopRequested(limits)) {
+                return new SearchResult(fallback, 0, 0, spent, new int[] {fallback});
+            }
             if (root.levelCount(op, Position.LEVEL_FOUR) + root.levelCount(op, Position.LEVEL_FOUR_THREE)
                     + root.levelCount(op, Position.LEVEL_WIN_FOUR) == 0) {
                 DfpnSearch vct = new DfpnSearch(root, 14);
@@ -99,6 +108,9 @@ public final class DefaultSearcher implements Searcher {
                     return new SearchResult(line[0], Score.winIn(line.length + 1), 0, spent + vct.nodes(), line);
                 }
                 spent += vct.nodes();
+                if (stopRequested(limits)) {
+                    return new SearchResult(fallback, 0, 0, spent, new int[] {fallback});
+                }
             }
         }
         TranspositionTable tt = table(limits.memoryBytes());
@@ -212,15 +224,29 @@ public final class DefaultSearcher implements Searcher {
         return -1;
     }
 
-    /** A legal move chosen without search: the best-scored legal candidate, else any legal cell. */
+    /** Whether the caller's stop signal is set or the deadline has passed: answer at once. */
+    private static boolean stopRequested(SearchLimits limits) {
+        return limits.stop().getAsBoolean()
+                || (limits.deadlineNanos() != Long.MAX_VALUE && System.nanoTime() - limits.deadlineNanos() >= 0);
+    }
+
+    /**
+     * A legal move chosen without search: the generator's best-scored legal move (the threat-aware
+     * generator puts the forced replies there: a five, the block of a five, an own winning four, the
+     * defence against an open three), the first generated on ties; else any legal cell.
+     */
     private int fallbackMove(SearchBoard p) {
         int[] ms = new int[MoveGenerator.MAX_MOVES];
         int[] ss = new int[MoveGenerator.MAX_MOVES];
         int n = generator.generate(p, ms, ss);
+        int best = -1;
         for (int i = 0; i < n; i++) {
-            if (p.cell(ms[i]) == Board.EMPTY && p.isLegal(ms[i])) {
-                return ms[i];
+            if (p.cell(ms[i]) == Board.EMPTY && p.isLegal(ms[i]) && (best < 0 || ss[i] > ss[best])) {
+                best = i;
             }
+        }
+        if (best >= 0) {
+            return ms[best];
         }
         for (int i = 0; i < p.candidateCount(); i++) {
             if (p.isLegal(p.candidate(i))) {
