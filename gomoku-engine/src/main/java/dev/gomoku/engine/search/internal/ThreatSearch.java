@@ -191,16 +191,7 @@ public final class ThreatSearch {
                 continue;
             }
             int s = lv * 4096 + p.cellScore(a, c) + p.cellScore(d, c) / 2;
-            int j = n++;
-            list[j] = c;
-            list[j + 256] = s;
-            while (j > 0 && list[j + 255] < s) {
-                list[j] = list[j - 1];
-                list[j + 256] = list[j + 255];
-                list[j - 1] = c;
-                list[j + 255] = s;
-                j--;
-            }
+            MoveLists.insertDescending(list, 256, n++, c, s);
             if (n >= 255) {
                 break;
             }

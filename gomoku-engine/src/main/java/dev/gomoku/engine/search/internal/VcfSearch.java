@@ -150,16 +150,7 @@ public final class VcfSearch {
             }
             // Order: winning fours, then four-threes, then fours near the last attacker move.
             int s = lv * 64 + (last >= 0 ? 32 - Math.min(32, distance(c, last)) : 0);
-            int j = n++;
-            list[j] = c;
-            list[j + 128] = s;
-            while (j > 0 && list[j + 127] < s) {
-                list[j] = list[j - 1];
-                list[j + 128] = list[j + 127];
-                list[j - 1] = c;
-                list[j + 127] = s;
-                j--;
-            }
+            MoveLists.insertDescending(list, 128, n++, c, s);
             if (n >= 127) {
                 break;
             }
