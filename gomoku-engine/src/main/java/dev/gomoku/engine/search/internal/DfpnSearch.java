@@ -439,7 +439,7 @@ public final class DfpnSearch {
         for (int i = 0; i < cn && raw < 500; i++) {
             int c = p.candidate(i);
             if (p.level(d, c) >= Position.LEVEL_FOUR) {
-                raw = addUnique(scratch, raw, c);
+                raw = MoveLists.addUnique(scratch, raw, c);
             }
         }
         int[] cells = java.util.Arrays.copyOf(scratch, raw);
@@ -464,7 +464,7 @@ public final class DfpnSearch {
         int t = 3 - x;
         int len = s.lineLength();
         for (int i = 0; i < len && n < 500; i++) {
-            n = addUnique(out, n, s.lineAt(i));
+            n = MoveLists.addUnique(out, n, s.lineAt(i));
         }
         p.pass();
         int made = 0;
@@ -485,9 +485,9 @@ public final class DfpnSearch {
             for (int i = 0; i < cn && n < 500; i++) {
                 int c = p.candidate(i);
                 if (p.level(t, c) == Position.LEVEL_FIVE) {
-                    n = addUnique(out, n, c);
+                    n = MoveLists.addUnique(out, n, c);
                     if (x == Board.BLACK && single) {
-                        n = addLines(out, n, c);
+                        n = MoveLists.addEmptyAround(pos, out, n, c);
                     }
                 }
             }
@@ -513,7 +513,7 @@ public final class DfpnSearch {
                         break;
                     }
                     if (v == Board.EMPTY && p.pattern(x, c, dir) >= BLOCKED_FOUR) {
-                        n = addUnique(out, n, c);
+                        n = MoveLists.addUnique(out, n, c);
                     }
                 }
             }
@@ -522,36 +522,6 @@ public final class DfpnSearch {
     }
 
     private static final int BLOCKED_FOUR = dev.gomoku.core.Pattern.BLOCKED_FOUR.ordinal();
-
-    private int addLines(int[] list, int n, int c) {
-        for (int dir = 0; dir < 4; dir++) {
-            int st = pos.step(dir);
-            for (int sign = -1; sign <= 1; sign += 2) {
-                int x = c;
-                for (int k = 0; k < 5 && n < 500; k++) {
-                    x += sign * st;
-                    int v = pos.cell(x);
-                    if (v == Board.WALL) {
-                        break;
-                    }
-                    if (v == Board.EMPTY) {
-                        n = addUnique(list, n, x);
-                    }
-                }
-            }
-        }
-        return n;
-    }
-
-    private static int addUnique(int[] list, int n, int c) {
-        for (int i = 0; i < n; i++) {
-            if (list[i] == c) {
-                return n;
-            }
-        }
-        list[n] = c;
-        return n + 1;
-    }
 
     /** Proven node, attacker to move: writes the line from {@code ply}. */
     private boolean extractAttack(int movesLeft, int ply, long budget) {

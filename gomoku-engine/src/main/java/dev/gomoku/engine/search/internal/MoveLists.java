@@ -1,6 +1,8 @@
 package dev.gomoku.engine.search.internal;
 
-/** Small move lists kept in one int array: cells at {@code [0, half)}, their scores at {@code [half, 2*half)}. */
+import dev.gomoku.core.Board;
+
+/** Helpers for the threat searches' small cell lists (plain int arrays, no allocation). */
 final class MoveLists {
     private MoveLists() {
     }
@@ -26,5 +28,54 @@ final class MoveLists {
             list[j + half - 1] = score;
             j--;
         }
+    }
+
+    /**
+     * Appends {@code cell} unless the list already holds it.
+     *
+     * @param list the cells
+     * @param n the list's length
+     * @param cell the cell
+     * @return the new length
+     */
+    static int addUnique(int[] list, int n, int cell) {
+        for (int i = 0; i < n; i++) {
+            if (list[i] == cell) {
+                return n;
+            }
+        }
+        list[n] = cell;
+        return n + 1;
+    }
+
+    /**
+     * Appends every empty cell within five steps of {@code cell} in the four line directions (stopping
+     * at the board's edge), without duplicates, up to 500 cells: the defences of a line whose only
+     * block is forbidden for black.
+     *
+     * @param pos the position
+     * @param list the cells
+     * @param n the list's length
+     * @param cell the centre
+     * @return the new length
+     */
+    static int addEmptyAround(SearchBoard pos, int[] list, int n, int cell) {
+        for (int dir = 0; dir < 4; dir++) {
+            int st = pos.step(dir);
+            for (int sign = -1; sign <= 1; sign += 2) {
+                int x = cell;
+                for (int k = 0; k < 5 && n < 500; k++) {
+                    x += sign * st;
+                    int v = pos.cell(x);
+                    if (v == Board.WALL) {
+                        break;
+                    }
+                    if (v == Board.EMPTY) {
+                        n = addUnique(list, n, x);
+                    }
+                }
+            }
+        }
+        return n;
     }
 }

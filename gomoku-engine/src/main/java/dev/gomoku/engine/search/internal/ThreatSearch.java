@@ -256,7 +256,7 @@ public final class ThreatSearch {
         int n = 0;
         int tl = vcf.lineLength();
         for (int i = 0; i < tl && n < 500; i++) {
-            n = addUnique(list, n, vcf.lineAt(i));
+            n = MoveLists.addUnique(list, n, vcf.lineAt(i));
         }
         // The five points at the end of the threat line.
         int[] threatLine = vcf.line();
@@ -270,10 +270,10 @@ public final class ThreatSearch {
             for (int i = 0; i < cn && n < 500; i++) {
                 int c = p.candidate(i);
                 if (p.level(a, c) == Position.LEVEL_FIVE) {
-                    n = addUnique(list, n, c);
+                    n = MoveLists.addUnique(list, n, c);
                     if (d == Board.BLACK && p.levelCount(a, Position.LEVEL_FIVE) == 1) {
                         // The block is forbidden: moves that un-forbid it defend.
-                        n = addLines(list, n, c);
+                        n = MoveLists.addEmptyAround(pos, list, n, c);
                     }
                 }
             }
@@ -292,7 +292,7 @@ public final class ThreatSearch {
         for (int i = 0; i < cn && n < 500; i++) {
             int c = p.candidate(i);
             if (p.level(d, c) >= Position.LEVEL_FOUR) {
-                n = addUnique(list, n, c);
+                n = MoveLists.addUnique(list, n, c);
             }
         }
         int saved = -1;
@@ -327,33 +327,4 @@ public final class ThreatSearch {
         return win;
     }
 
-    private int addLines(int[] list, int n, int c) {
-        for (int dir = 0; dir < 4; dir++) {
-            int st = pos.step(dir);
-            for (int sign = -1; sign <= 1; sign += 2) {
-                int x = c;
-                for (int k = 0; k < 5 && n < 500; k++) {
-                    x += sign * st;
-                    int v = pos.cell(x);
-                    if (v == Board.WALL) {
-                        break;
-                    }
-                    if (v == Board.EMPTY) {
-                        n = addUnique(list, n, x);
-                    }
-                }
-            }
-        }
-        return n;
-    }
-
-    private static int addUnique(int[] list, int n, int c) {
-        for (int i = 0; i < n; i++) {
-            if (list[i] == c) {
-                return n;
-            }
-        }
-        list[n] = c;
-        return n + 1;
-    }
 }
