@@ -14,6 +14,19 @@ import java.util.SplittableRandom;
  * disproof at limit N means no win within N. Renju: black never plays a forbidden point, and a
  * black defender whose only block is forbidden loses.
  *
+ * <p>Two cuts keep the tree small without losing a win: when the defender, given a free move, has a
+ * VCF, a quiet attacker move must be one of that VCF's defences (else the defender just plays it;
+ * like the defence sets, this assumes that a white quiet move does not change which black points are
+ * forbidden); and the defences after which the attacker has a VCF are proven as soon as they are generated, so
+ * a threat's proof number counts only the defences that need a real search.
+ *
+ * <p>The search runs in three stages on one node budget. Restricting the attacker's moves can never
+ * produce a false proof, and a restricted game is disproven quickly, so the first two stages look
+ * for a win in narrower games: {@code NEAR} (after the first move, quiet attacker moves must share
+ * a line, within four points, with an attacker stone of the sequence) gets a quarter of the budget,
+ * {@code NARROW} (also, a plain four must make at least a flexible two in another line) half of it,
+ * and {@code FULL}, the only exhaustive one, whatever is left. Only {@code FULL} may disprove.
+ *
  * <p>Nodes are keyed by (stones, attacker moves left). The table keeps proof and disproof numbers
  * and the move list of every expanded node; thresholds use the 1+&epsilon; trick against thrashing.
  */
@@ -27,6 +40,16 @@ public final class DfpnSearch {
     /** Initial proof numbers of unexplored quiet attacker moves: threes, then weaker moves. */
     private static final int INIT_THREE = 2;
     private static final int INIT_WEAK = 4;
+    /** Longest defender VCF looked for before restricting quiet attacker moves. */
+    private static final int PARRY_DEPTH = 20;
+    /** Stage: quiet moves near the sequence's attacker stones, plain fours that build. */
+    static final int NARROW = 0;
+    /** Stage: quiet moves near the sequence's attacker stones. */
+    static final int NEAR = 1;
+    /** Stage: every threat. */
+    static final int FULL = 2;
+    /** How far along a line an attacker stone of the sequence makes a quiet move "near". */
+    private static final int NEAR_DISTANCE = 4;
     private final SearchBoard pos;
     private final VcfSearch vcf;
     private final long[] zobrist;
@@ -41,6 +64,12 @@ public final class DfpnSearch {
     private final long[][] pnBuf = new long[MAX_PLY][];
     private final long[][] dnBuf = new long[MAX_PLY][];
     private final int[] scratch = new int[1024];
+    /** Cells marked with {@code stamp} are the defences of the defender's VCF (see generateAttacks). */
+    private final int[] mark;
+    private int stamp;
+    /** Per cell: how many attacker stones of the current sequence share a line with it within reach. */
+    private final int[] near;
+    private int stage = FULL;
     private final int[] line = new int[MAX_PLY];
     private int lineLen;
     private long hash;
@@ -72,6 +101,8 @@ public final class DfpnSearch {
         dns = new long[1 << tableBits];
         work = new long[1 << tableBits];
         kids = new int[1 << tableBits][];
+        mark = new int[cap];
+        near = new int[cap];
         mask = (1 << tableBits) - 1;
     }
 
@@ -91,11 +122,20 @@ public final class DfpnSearch {
         hash = 0x1234_5678_9ABCL;
         attacker = pos.sideToMove();
         this.threatLimit = threatLimit;
-        java.util.Arrays.fill(keys, 0);
-        java.util.Arrays.fill(kids, null);
         vcf.reset();
         int limit = Math.min(maxAttackerMoves, MAX_PLY / 2 - 4);
-        mid(limit, 0, INF, INF);
+        // VCF failures found in one stage stay valid in the next; proof numbers do not.
+        for (int st : new int[] {NEAR, NARROW, FULL}) {
+            stage = st;
+            java.util.Arrays.fill(keys, 0);
+            java.util.Arrays.fill(kids, null);
+            aborted = false;
+            maxNodes = st == FULL ? nodeBudget : nodes + (st == NEAR ? nodeBudget / 4 : nodeBudget / 2);
+            mid(limit, 0, INF, INF);
+            if (retPn == 0) {
+                break;
+            }
+        }
         if (retPn != 0 && retDn != 0) {
             aborted = true;
         }
@@ -158,9 +198,33 @@ public final class DfpnSearch {
     }
 
     private void make(int c) {
+        if (pos.sideToMove() == attacker) {
+            markNear(c, 1);
+        }
         hash ^= zobrist[pos.sideToMove() * cap + c];
         pos.make(c);
         nodes++;
+    }
+
+    private void undo(int c) {
+        pos.undo();
+        hash ^= zobrist[pos.sideToMove() * cap + c];
+        if (pos.sideToMove() == attacker) {
+            markNear(c, -1);
+        }
+    }
+
+    /** Counts an attacker stone of the sequence in (or out of) the cells along its four lines. */
+    private void markNear(int c, int delta) {
+        for (int dir = 0; dir < 4; dir++) {
+            int st = pos.step(dir);
+            for (int k = -NEAR_DISTANCE; k <= NEAR_DISTANCE; k++) {
+                int q = c + k * st;
+                if (q >= 0 && q < cap) {
+                    near[q] += delta;
+                }
+            }
+        }
     }
 
     private int[] buf(int[][] b, int ply) {
@@ -257,6 +321,9 @@ public final class DfpnSearch {
                 return;
             }
             moves = java.util.Arrays.copyOf(buf(moveBuf, ply), n);
+            if (!or) {
+                refuteByVcf(moves, movesLeft);
+            }
         }
         int n = moves.length;
         int childMoves = or ? movesLeft - 1 : movesLeft;
@@ -331,12 +398,30 @@ public final class DfpnSearch {
         retDn = dn;
     }
 
-    private void undo(int c) {
-        pos.undo();
-        hash ^= zobrist[pos.sideToMove() * cap + c];
+    /**
+     * Stores as proven the defences after which the attacker has a VCF: the threat's proof number
+     * then counts only the defences that need a real search, which steers the search to threats that
+     * are nearly won.
+     */
+    private void refuteByVcf(int[] moves, int movesLeft) {
+        int d = pos.sideToMove();
+        for (int c : moves) {
+            long ck = key(hash ^ zobrist[d * cap + c], movesLeft);
+            if (probe(ck) >= 0) {
+                continue;
+            }
+            make(c);
+            long before = nodes;
+            boolean win = pos.levelCount(d, Position.LEVEL_FIVE) == 0 && vcfOf(vcf, movesLeft);
+            if (win && !aborted) {
+                store(ck, 0, INF, null, nodes - before);
+            }
+            undo(c);
+            if (aborted) {
+                return;
+            }
+        }
     }
-
-    /** The cell where side {@code s} has a five, or -1. */
 
     /**
      * Attacker to move: -1 if won, -2 if lost, else the number of moves written to the ply's move
@@ -369,12 +454,34 @@ public final class DfpnSearch {
             return -2;
         }
         int minLevel = threatLimit > 0 ? Position.LEVEL_TWO : Position.LEVEL_FOUR;
+        // If the defender, given a free move, has a VCF, a quiet move that does not meet it loses.
+        boolean parry = false;
+        if (minLevel < Position.LEVEL_FOUR) {
+            p.pass();
+            boolean defenderVcf = vcfOf(vcf, PARRY_DEPTH);
+            p.pass();
+            if (aborted) {
+                return -2;
+            }
+            if (defenderVcf) {
+                int raw = defences(vcf, a, scratch, 0);
+                stamp++;
+                for (int i = 0; i < raw; i++) {
+                    mark[scratch[i]] = stamp;
+                }
+                parry = true;
+            }
+        }
+        boolean restricted = stage != FULL && ply > 0;
         int n = 0;
         int cn = p.candidateCount();
         for (int i = 0; i < cn && n < MAX_MOVES - 1; i++) {
             int c = p.candidate(i);
             int lv = p.level(a, c);
-            if (lv < minLevel) {
+            if (lv < minLevel || (lv < Position.LEVEL_FOUR && (parry && mark[c] != stamp || restricted && near[c] == 0))) {
+                continue;
+            }
+            if (restricted && stage == NARROW && lv == Position.LEVEL_FOUR && !buildsBesideFour(a, c)) {
                 continue;
             }
             if (a == Board.BLACK && p.isForbidden(c)) {
@@ -398,6 +505,17 @@ public final class DfpnSearch {
         list[j] = c;
         sc[base + j] = score;
         return n + 1;
+    }
+
+    /** Whether a stone of side a at c makes at least a flexible two in a line other than its four. */
+    private boolean buildsBesideFour(int a, int c) {
+        for (int dir = 0; dir < 4; dir++) {
+            int pt = pos.pattern(a, c, dir);
+            if (pt >= FLEX_TWO && pt < BLOCKED_FOUR) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -522,6 +640,7 @@ public final class DfpnSearch {
     }
 
     private static final int BLOCKED_FOUR = dev.gomoku.core.Pattern.BLOCKED_FOUR.ordinal();
+    private static final int FLEX_TWO = dev.gomoku.core.Pattern.FLEX_TWO.ordinal();
 
     /** Proven node, attacker to move: writes the line from {@code ply}. */
     private boolean extractAttack(int movesLeft, int ply, long budget) {
