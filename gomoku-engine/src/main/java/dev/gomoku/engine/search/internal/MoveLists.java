@@ -49,17 +49,33 @@ final class MoveLists {
     }
 
     /**
-     * Appends every empty cell within five steps of {@code cell} in the four line directions (stopping
-     * at the board's edge), without duplicates, up to 500 cells: the defences of a line whose only
-     * block is forbidden for black.
+     * Appends the empty cells that can change whether {@code cell} is forbidden for black, without
+     * duplicates, up to 500 cells: the defences of a line whose only block is forbidden. A point's
+     * status depends on its four lines and, through the points that would extend its threes and
+     * fours, on theirs, so this is every empty cell within five steps in the four line directions of
+     * {@code cell} or of such a cell (stopping at the board's edge).
      *
      * @param pos the position
      * @param list the cells
      * @param n the list's length
-     * @param cell the centre
+     * @param cell the forbidden block
      * @return the new length
      */
     static int addEmptyAround(SearchBoard pos, int[] list, int n, int cell) {
+        boolean[] seen = new boolean[pos.board().capacity()];
+        for (int i = 0; i < n; i++) {
+            seen[list[i]] = true;
+        }
+        int first = n;
+        n = addLines(pos, list, n, cell, seen);
+        int end = n;
+        for (int i = first; i < end; i++) {
+            n = addLines(pos, list, n, list[i], seen);
+        }
+        return n;
+    }
+
+    private static int addLines(SearchBoard pos, int[] list, int n, int cell, boolean[] seen) {
         for (int dir = 0; dir < 4; dir++) {
             int st = pos.step(dir);
             for (int sign = -1; sign <= 1; sign += 2) {
@@ -70,8 +86,9 @@ final class MoveLists {
                     if (v == Board.WALL) {
                         break;
                     }
-                    if (v == Board.EMPTY) {
-                        n = addUnique(list, n, x);
+                    if (v == Board.EMPTY && !seen[x]) {
+                        seen[x] = true;
+                        list[n++] = x;
                     }
                 }
             }
