@@ -103,7 +103,7 @@ public final class DefaultSearcher implements Searcher {
             if (root.levelCount(op, Position.LEVEL_FOUR) + root.levelCount(op, Position.LEVEL_FOUR_THREE)
                     + root.levelCount(op, Position.LEVEL_WIN_FOUR) == 0) {
                 DfpnSearch vct = new DfpnSearch(root, 14);
-                if (vct.solve(8, 2, Math.min(VCT_NODES, nodeCap))) {
+                if (vct.solve(12, 2, Math.min(VCT_NODES, nodeCap))) {
                     int[] line = vct.line();
                     return new SearchResult(line[0], Score.winIn(line.length + 1), 0, spent + vct.nodes(), line);
                 }
