@@ -2,7 +2,6 @@ package dev.gomoku.bench;
 
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Rule;
-import dev.gomoku.core.Side;
 import dev.gomoku.engine.search.Engine;
 import dev.gomoku.engine.search.Evaluator;
 import dev.gomoku.engine.search.MoveGenerator;
@@ -13,14 +12,10 @@ import dev.gomoku.engine.search.Searcher;
 import dev.gomoku.engine.search.ThreatSolver;
 import dev.gomoku.engine.search.internal.SearchBoard;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -47,9 +42,7 @@ public class SearchBenchmark {
 
     private final List<Board> boards = new ArrayList<>();
     private final List<SearchBoard> nodes = new ArrayList<>();
-    private final List<Board> puzzles = new ArrayList<>();
-    private final List<Side> attackers = new ArrayList<>();
-    private final List<int[]> limits = new ArrayList<>();
+    private final List<Puzzles.Puzzle> puzzles = new ArrayList<>();
     private final int[] moves = new int[MoveGenerator.MAX_MOVES];
     private final int[] scores = new int[MoveGenerator.MAX_MOVES];
     private final MoveGenerator generator = MoveGenerator.threatAware();
@@ -96,54 +89,13 @@ public class SearchBenchmark {
     }
 
     private void loadPuzzles() throws IOException {
-        Path p = Path.of(System.getProperty("user.dir")).toAbsolutePath();
-        Path file = null;
-        while (p != null && file == null) {
-            for (Path c : List.of(p.resolve("shared/data/renju-puzzles/quintet.json"),
-                    p.resolveSibling("shared").resolve("data/renju-puzzles/quintet.json"))) {
-                if (Files.isRegularFile(c)) {
-                    file = c;
-                }
+        for (Puzzles.Puzzle p : Puzzles.load()) {
+            if (!p.benchmark()) {
+                puzzles.add(p);
             }
-            p = p.getParent();
-        }
-        if (file == null) {
-            return;
-        }
-        // One puzzle object per "id"; read stones and the first check with a solution.
-        String text = Files.readString(file);
-        for (String obj : text.split("\"id\"")) {
-            Matcher black = Pattern.compile("\"black\": \\[([^\\]]*)\\]").matcher(obj);
-            Matcher white = Pattern.compile("\"white\": \\[([^\\]]*)\\]").matcher(obj);
-            Matcher check = Pattern.compile("\"max_attacker_moves\": (\\d+),\\s*\"threat_limit\": (\\d+),\\s*"
-                    + "\"attacker\": \"(\\w+)\",\\s*\"expected_solution\": \\[").matcher(obj);
-            if (!black.find() || !white.find() || !check.find() || obj.contains("\"ignored_benchmark\": true")) {
-                continue;
-            }
-            Board b = Board.create(15, Rule.RENJU);
-            place(b, black.group(1), Side.BLACK);
-            place(b, white.group(1), Side.WHITE);
-            puzzles.add(b);
-            attackers.add("black".equals(check.group(3)) ? Side.BLACK : Side.WHITE);
-            int n = Integer.parseInt(check.group(1));
-            int t = Integer.parseInt(check.group(2));
-            limits.add(new int[] {n, obj.contains("\"VCF\"") ? 0 : t});
         }
     }
 
-    private static void place(Board b, String list, Side side) {
-        Matcher m = Pattern.compile("\"([a-o])(\\d+)\"").matcher(list);
-        while (m.find()) {
-            b.place(b.index(m.group(1).charAt(0) - 'a', 15 - Integer.parseInt(m.group(2))), side);
-        }
-    }
-
-    /**
-     * One fixed-depth search of the next position; the {@code nodes} counter gives nodes per second.
-     *
-     * @param counter node counter
-     * @return the result
-     */
     @Benchmark
     public SearchResult searchFixedDepth(Nodes counter) {
         Board b = boards.get(next++ % POSITIONS);
@@ -207,9 +159,8 @@ public class SearchBenchmark {
     @BenchmarkMode(Mode.AverageTime)
     public int solvePuzzleSet() {
         int solved = 0;
-        for (int i = 0; i < puzzles.size(); i++) {
-            int[] l = limits.get(i);
-            if (ThreatSolver.vct(puzzles.get(i), attackers.get(i), l[0], l[1], 5_000_000).wins()) {
+        for (Puzzles.Puzzle p : puzzles) {
+            if (ThreatSolver.vct(p.board(), p.attacker(), p.maxMoves(), p.threatLimit(), 5_000_000).wins()) {
                 solved++;
             }
         }
