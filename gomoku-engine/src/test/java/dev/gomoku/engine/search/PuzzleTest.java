@@ -21,9 +21,9 @@ class PuzzleTest {
     private static final long NODES = 3_000_000;
     /**
      * quintet's benchmark positions (ignored in its own test suite because they are slow): a node
-     * budget each. The solver needs about 2 M (black), 0.2 M (white), 5.5 M (small_but_long, found
-     * in the first stage, which gets a quarter of the budget) and 22.5 M (unstable, found in the
-     * second stage, which gets half of it).
+     * budget each. The solver needs about 1.8 M (black), 0.3 M (white), 4.5 M (small_but_long, found
+     * in the first stage, which gets a quarter of the budget) and 23.6 M (unstable, found after 13.6 M
+     * in the second stage, which gets half of it).
      */
     private static final Map<String, Long> BENCH_NODES = Map.of(
             "quintet/bench_vct_black", 9_000_000L,
