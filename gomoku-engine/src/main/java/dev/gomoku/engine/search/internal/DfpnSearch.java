@@ -126,6 +126,9 @@ public final class DfpnSearch {
         int limit = Math.min(maxAttackerMoves, MAX_PLY / 2 - 4);
         // VCF failures found in one stage stay valid in the next; proof numbers do not.
         for (int st : new int[] {NEAR, NARROW, FULL}) {
+            if (threatLimit == 0 && st != FULL) {
+                continue; // fours only: nothing to narrow
+            }
             stage = st;
             java.util.Arrays.fill(keys, 0);
             java.util.Arrays.fill(kids, null);
