@@ -86,7 +86,11 @@ public final class ThreatSolver {
      * answers a threat with every point of its shortest VCF, its five points, counter-four points and
      * every own four. Forced blocks count as attacker moves, so an exhaustive failure
      * ({@link Outcome#proven()} without a line) means no such win within {@code maxAttackerMoves}.
-     * VCTs are solved by a depth-first proof-number search; VCFs depth-first.
+     * VCTs are solved by a depth-first proof-number search; VCFs depth-first. A VCT search spends the
+     * first three quarters of {@code maxNodes} on narrowed games (quiet attacker moves near the
+     * sequence's own stones; then also fours that build beside their line), which can only find wins,
+     * and the rest on the full game; so a failure is {@link Outcome#proven()} only when the full game
+     * was searched to the end.
      *
      * @param board the position (not changed)
      * @param attacker the side that attacks
