@@ -115,7 +115,7 @@ public final class DefaultSearcher implements Searcher {
         }
         TranspositionTable tt = table(limits.memoryBytes());
         tt.newSearch();
-        // Keep the last tenth of the time for the check against the opponent's VCF and VCT.
+        // Keep the last tenth of the time for the check against the opponent's VCF.
         long searchDeadline = limits.deadlineNanos() == Long.MAX_VALUE ? Long.MAX_VALUE
                 : start + (limits.deadlineNanos() - start) / 10 * 9;
         SharedSearch shared = new SharedSearch(start, searchDeadline,
@@ -160,7 +160,7 @@ public final class DefaultSearcher implements Searcher {
             pv = new int[] {best};
         }
         if (!Score.isDecisive(score) || score < 0) {
-            int safe = avoidOpponentWin(root, best, limits, nodeCap);
+            int safe = avoidOpponentVcf(root, best, limits, nodeCap);
             if (safe != best) {
                 best = safe;
                 pv = new int[] {best};
@@ -169,11 +169,8 @@ public final class DefaultSearcher implements Searcher {
         return new SearchResult(best, score, main.completedDepth, nodes, pv);
     }
 
-    /**
-     * If the opponent has a VCF or a VCT after {@code best} (a forced loss the search's horizon hid),
-     * the first generated move after which it has neither within the budget; else {@code best}.
-     */
-    private int avoidOpponentWin(SearchBoard root, int best, SearchLimits limits, long nodeCap) {
+    /** If the opponent has a VCF after {@code best}, the first generated move that leaves none. */
+    private int avoidOpponentVcf(SearchBoard root, int best, SearchLimits limits, long nodeCap) {
         long budget = Math.min(DEFENCE_NODES, nodeCap);
         if (limits.deadlineNanos() != Long.MAX_VALUE) {
             // Each check gets a slice of what is left (a few microseconds per node).
@@ -189,18 +186,8 @@ public final class DefaultSearcher implements Searcher {
         int[] ms = new int[MoveGenerator.MAX_MOVES];
         int[] ss = new int[MoveGenerator.MAX_MOVES];
         int n = generator.generate(root, ms, ss);
-        // The generator's best-scored moves first (its list is not sorted).
         for (int i = 0; i < n && i < 12; i++) {
-            int top = i;
-            for (int j = i + 1; j < n; j++) {
-                if (ss[j] > ss[top]) {
-                    top = j;
-                }
-            }
-            int m = ms[top];
-            ms[top] = ms[i];
-            ss[top] = ss[i];
-            ms[i] = m;
+            int m = ms[i];
             if (m == best || !root.isLegal(m)) {
                 continue;
             }
@@ -221,11 +208,7 @@ public final class DefaultSearcher implements Searcher {
             if (root.levelCount(3 - root.sideToMove(), Position.LEVEL_FIVE) > 0) {
                 return false;
             }
-            ThreatSearch vcf = new ThreatSearch(root, 12);
-            if (vcf.solve(40, 0, budget)) {
-                return true;
-            }
-            return new DfpnSearch(root, 12).solve(12, 2, Math.max(1, budget - vcf.nodes()));
+            return new ThreatSearch(root, 12).solve(40, 0, budget);
         } finally {
             root.undo();
         }
