@@ -1,9 +1,7 @@
 package dev.gomoku.engine.arena;
 
-import dev.gomoku.core.Point;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
@@ -124,12 +122,11 @@ public final class Match {
             }
             int i;
             while (!stop.get() && (i = next.getAndIncrement()) < settings.games()) {
-                boolean aFirst = i % 2 == 0;
+                boolean aFirst = MatchSettings.firstOpens(i);
                 Player first = aFirst ? pa : pb;
                 Player second = aFirst ? pb : pa;
-                GameSettings gs = gameSettings(i);
                 listener.gameStarted(i, first.name(), second.name());
-                GameResult r = Referee.play(first, second, gs, settings.seed() * 1_000_003L + i);
+                GameResult r = Referee.play(first, second, settings.gameSettings(i), settings.gameSeed(i));
                 Records.write(settings.recordDir(), i, r);
                 finish(i, r, pa.name());
             }
@@ -148,19 +145,5 @@ public final class Match {
             }
         }
         listener.gameFinished(i, r, score, finished);
-    }
-
-    private GameSettings gameSettings(int i) {
-        GameSettings g = settings.game();
-        if (settings.openings().isEmpty()) {
-            return g;
-        }
-        int pair = i / 2;
-        List<Point> opening = settings.openings().get(pair % settings.openings().size());
-        if (settings.randomSymmetry()) {
-            int sym = new Random(settings.seed() * 31 + pair).nextInt(g.width() == g.height() ? 8 : 4);
-            opening = Symmetry.apply(opening, sym, g.width(), g.height());
-        }
-        return g.withOpening(opening);
     }
 }

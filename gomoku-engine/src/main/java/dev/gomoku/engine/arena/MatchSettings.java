@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Random;
 
 /**
  * How a match between two players is run.
@@ -99,5 +100,47 @@ public record MatchSettings(GameSettings game, int games, int concurrency, List<
      */
     public MatchSettings withSprt(Sprt test) {
         return new MatchSettings(game, games, concurrency, openings, randomSymmetry, recordDir, test, seed);
+    }
+
+    /**
+     * Whether the first player opens game {@code game}: the colours alternate, even games (0-based)
+     * are opened by the first player. Local and distributed runs seat every game by this.
+     *
+     * @param game the game's number, 0-based
+     * @return true if the first player opens
+     */
+    public static boolean firstOpens(int game) {
+        return game % 2 == 0;
+    }
+
+    /**
+     * The settings of game {@code game}: the opening of its pair (pairs share an opening, each under
+     * the pair's random symmetry when asked), or {@link #game()} without openings. A function of the
+     * game's number alone, so whoever plays a game plays the same position.
+     *
+     * @param game the game's number, 0-based
+     * @return the game's settings
+     */
+    public GameSettings gameSettings(int game) {
+        if (openings.isEmpty()) {
+            return this.game;
+        }
+        int pair = game / 2;
+        List<Point> opening = openings.get(pair % openings.size());
+        if (randomSymmetry) {
+            int sym = new Random(seed * 31 + pair).nextInt(this.game.width() == this.game.height() ? 8 : 4);
+            opening = Symmetry.apply(opening, sym, this.game.width(), this.game.height());
+        }
+        return this.game.withOpening(opening);
+    }
+
+    /**
+     * The seed handed to the players of game {@code game} (KoTH bots receive it).
+     *
+     * @param game the game's number, 0-based
+     * @return the seed
+     */
+    public long gameSeed(int game) {
+        return seed * 1_000_003L + game;
     }
 }

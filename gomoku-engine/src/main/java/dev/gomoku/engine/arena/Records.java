@@ -5,8 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** Writes one {@code .psq} record per game. */
-final class Records {
+/** Writes one {@code .psq} record per game, named by the game's number, for local and distributed runs alike. */
+public final class Records {
     private Records() {
     }
 
@@ -18,7 +18,7 @@ final class Records {
      * @param game the game number, 0-based
      * @param r the result
      */
-    static void write(Path dir, int game, GameResult r) {
+    public static void write(Path dir, int game, GameResult r) {
         if (dir == null) {
             return;
         }

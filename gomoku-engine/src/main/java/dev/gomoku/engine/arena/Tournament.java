@@ -74,8 +74,23 @@ public final class Tournament {
         }
     }
 
+    /** Plays one match of a tournament: on this machine, or elsewhere (a cluster of workers). */
+    @FunctionalInterface
+    public interface MatchRunner {
+        /**
+         * Plays a match.
+         *
+         * @param first the first brain
+         * @param second the second brain
+         * @param settings the match's settings (its own record folder)
+         * @param listener follows its games
+         * @return the result
+         */
+        MatchResult run(BrainSpec first, BrainSpec second, MatchSettings settings, MatchListener listener);
+    }
+
     /**
-     * Plays the tournament. Brains with equal names get numbered suffixes.
+     * Plays the tournament on this machine. Brains with equal names get numbered suffixes.
      *
      * @param brains at least two brains
      * @param format round robin or gauntlet
@@ -87,6 +102,22 @@ public final class Tournament {
      */
     public static Result run(List<BrainSpec> brains, Format format, MatchSettings settings, Listener listener,
             ArenaLog log) {
+        return run(brains, format, settings, listener, (x, y, ms, ml) -> Match.run(x, y, ms, ml, log));
+    }
+
+    /**
+     * Plays the tournament, each match by {@code runner}. Brains with equal names get numbered suffixes.
+     *
+     * @param brains at least two brains
+     * @param format round robin or gauntlet
+     * @param settings the settings of every match
+     * @param listener follows the progress
+     * @param runner plays each match
+     * @return the result
+     * @throws IllegalArgumentException with fewer than two brains
+     */
+    public static Result run(List<BrainSpec> brains, Format format, MatchSettings settings, Listener listener,
+            MatchRunner runner) {
         if (brains.size() < 2) {
             throw new IllegalArgumentException("a tournament needs at least two brains, got " + brains.size());
         }
@@ -115,7 +146,7 @@ public final class Tournament {
             MatchListener ml = listener.matchStarted(k, pairs.size(), x.name(), y.name());
             MatchSettings ms = settings.recordDir() == null ? settings
                     : settings.withRecordDir(settings.recordDir().resolve(ProcessPlayer.safe(x.name() + "-vs-" + y.name())));
-            MatchResult r = Match.run(x, y, ms, ml, log);
+            MatchResult r = runner.run(x, y, ms, ml);
             matches.add(r);
             table.put(x.name(), add(table.get(x.name()), r.score()));
             table.put(y.name(), add(table.get(y.name()), r.score().reversed()));
