@@ -1,0 +1,88 @@
+package dev.gomoku.engine.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.gomoku.core.Board;
+import dev.gomoku.core.Rule;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The search's signature, like a chess engine's bench: fixed positions searched to a fixed depth on
+ * one thread by a fresh default searcher; the total node count and a hash of every position's best
+ * move, score and node count. A refactor must leave both unchanged; a change meant to alter the search
+ * updates them on purpose (the failure message prints the new values and every position's line).
+ */
+class SearchSignatureTest {
+    /** Depth of every search: deep enough that pruning and ordering show, short enough for a unit test. */
+    static final int DEPTH = 7;
+    static final long EXPECTED_NODES = 4029620L;
+    static final long EXPECTED_HASH = 0xfc327c7a7cf580adL;
+
+    /** The positions: the 26 renju openings under freestyle and renju, plus seeded random midgames. */
+    static List<Board> positions() {
+        List<Board> out = new ArrayList<>();
+        for (Rule rule : new Rule[] {Rule.FREESTYLE, Rule.RENJU}) {
+            for (int[] opening : openings()) {
+                Board b = Board.create(15, rule);
+                for (int i = 0; i < opening.length; i += 2) {
+                    b.play(b.index(7 + opening[i], 7 + opening[i + 1]));
+                }
+                out.add(b);
+            }
+            SplittableRandom rnd = new SplittableRandom(20261123L);
+            for (int i = 0; i < 8; i++) {
+                out.add(Positions.random(rnd, rule, 8 + i));
+            }
+        }
+        return out;
+    }
+
+    private static List<int[]> openings() {
+        List<int[]> out = new ArrayList<>();
+        try (var in = SearchSignatureTest.class.getResourceAsStream("renju-26-offset.txt");
+                var r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] parts = line.split(",");
+                int[] xy = new int[parts.length];
+                for (int i = 0; i < parts.length; i++) {
+                    xy[i] = Integer.parseInt(parts[i].trim());
+                }
+                out.add(xy);
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        return out;
+    }
+
+    @Test
+    void signatureIsUnchanged() {
+        long nodes = 0;
+        long hash = 0xcbf29ce484222325L;
+        StringBuilder lines = new StringBuilder();
+        List<Board> ps = positions();
+        for (int i = 0; i < ps.size(); i++) {
+            Board b = ps.get(i);
+            SearchResult r = Engine.create().search(b, SearchLimits.depth(DEPTH), SearchListener.NONE);
+            nodes += r.nodes();
+            for (long v : new long[] {r.bestMove(), r.score(), r.nodes()}) {
+                hash = (hash ^ v) * 0x100000001b3L;
+            }
+            lines.append(String.format("%n%2d %-9s %3d stones: move %s score %d depth %d nodes %d",
+                    i, b.rule(), b.moveCount(), TestData.name(b, r.bestMove()), r.score(), r.depth(), r.nodes()));
+        }
+        String message = String.format("new signature: nodes %dL, hash 0x%016xL%s", nodes, hash, lines);
+        assertEquals(EXPECTED_NODES, nodes, message);
+        assertEquals(EXPECTED_HASH, hash, message);
+    }
+}
