@@ -3,17 +3,15 @@ package dev.gomoku.bench;
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import dev.gomoku.testkit.TestData;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The renju puzzles of {@code shared/data/renju-puzzles/quintet.json} (found beside or above the
- * working directory), read with a few patterns so that the benchmarks need no JSON library: per
+ * The renju puzzles of {@code renju-puzzles/quintet.json} in the test data (gomoku-core's test jar,
+ * {@link TestData}), read with a few patterns so that the benchmarks need no JSON library: per
  * puzzle the stones and the first check that has a solution.
  */
 final class Puzzles {
@@ -33,14 +31,10 @@ final class Puzzles {
     private Puzzles() {
     }
 
-    /** Every puzzle with a solvable check, in file order; empty if the data is not found. */
-    static List<Puzzle> load() throws IOException {
+    /** Every puzzle with a solvable check, in file order. */
+    static List<Puzzle> load() {
         List<Puzzle> out = new ArrayList<>();
-        Path file = find();
-        if (file == null) {
-            return out;
-        }
-        String text = Files.readString(file);
+        String text = TestData.read("renju-puzzles/quintet.json");
         for (String obj : text.split("\"id\": ")) {
             Matcher id = Pattern.compile("^\"([^\"]+)\"").matcher(obj);
             Matcher black = Pattern.compile("\"black\": \\[([^\\]]*)\\]").matcher(obj);
@@ -59,20 +53,6 @@ final class Puzzles {
             out.add(new Puzzle(id.group(1), b, attacker, n, t, obj.contains("\"ignored_benchmark\": true")));
         }
         return out;
-    }
-
-    private static Path find() {
-        Path p = Path.of(System.getProperty("user.dir")).toAbsolutePath();
-        while (p != null) {
-            for (Path c : List.of(p.resolve("shared/data/renju-puzzles/quintet.json"),
-                    p.resolveSibling("shared").resolve("data/renju-puzzles/quintet.json"))) {
-                if (Files.isRegularFile(c)) {
-                    return c;
-                }
-            }
-            p = p.getParent();
-        }
-        return null;
     }
 
     private static void place(Board b, String list, Side side) {

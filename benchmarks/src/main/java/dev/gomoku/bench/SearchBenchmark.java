@@ -11,7 +11,6 @@ import dev.gomoku.engine.search.SearchResult;
 import dev.gomoku.engine.search.Searcher;
 import dev.gomoku.engine.search.ThreatSolver;
 import dev.gomoku.engine.search.internal.SearchBoard;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -66,7 +65,7 @@ public class SearchBenchmark {
 
     /** Seeded quiet-ish midgame positions (20 to 34 stones, no five) and the puzzle set. */
     @Setup(Level.Trial)
-    public void setUp() throws IOException {
+    public void setUp() {
         SplittableRandom rnd = new SplittableRandom(2024);
         while (boards.size() < POSITIONS) {
             Board b = Board.create(15, Rule.FREESTYLE);
@@ -88,7 +87,7 @@ public class SearchBenchmark {
         loadPuzzles();
     }
 
-    private void loadPuzzles() throws IOException {
+    private void loadPuzzles() {
         for (Puzzles.Puzzle p : Puzzles.load()) {
             if (!p.benchmark()) {
                 puzzles.add(p);

@@ -1,7 +1,6 @@
 package dev.gomoku.bench;
 
 import dev.gomoku.engine.search.ThreatSolver;
-import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -29,9 +28,9 @@ public class VctBenchmark {
 
     private Puzzles.Puzzle p;
 
-    /** Finds the puzzle; fails the trial when the data is missing. */
+    /** Finds the puzzle; fails the trial when it is not in the data. */
     @Setup
-    public void setUp() throws IOException {
+    public void setUp() {
         p = Puzzles.load().stream().filter(x -> x.id().equals("quintet/" + puzzle)).findFirst()
                 .orElseThrow(() -> new IllegalStateException("puzzle not found: " + puzzle));
     }

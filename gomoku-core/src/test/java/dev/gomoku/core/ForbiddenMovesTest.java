@@ -12,7 +12,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-/** {@link ForbiddenMoves} against the published positions of {@code shared/data/renju-forbidden}. */
+/** {@link ForbiddenMoves} against the published positions of {@code renju-forbidden} test data. */
 class ForbiddenMovesTest {
 
     @TestFactory

@@ -2,19 +2,17 @@ package dev.gomoku.core;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.gomoku.testkit.TestData;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
- * Loads the renju forbidden-move positions of {@code shared/data/renju-forbidden/*.json} and converts
+ * Loads the renju forbidden-move positions of {@code renju-forbidden/*.json} of the test data ({@link TestData}) and converts
  * renju notation ({@code h8}: column from the left, row counted from the bottom) to protocol points.
  */
 final class RenjuData {
@@ -59,29 +57,17 @@ final class RenjuData {
         }
     }
 
-    /** The folder {@code shared/data}, found by walking up from the working directory. */
-    static Path dataDir() {
-        for (Path dir = Path.of(System.getProperty("user.dir")).toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            Path data = dir.resolve("shared").resolve("data");
-            if (Files.isDirectory(data)) {
-                return data;
-            }
-        }
-        throw new IllegalStateException("no shared/data above " + System.getProperty("user.dir"));
-    }
-
-    /** Every case of every file in {@code renju-forbidden/}. */
+    /** Every case of the two files in {@code renju-forbidden/}. */
     static List<Case> forbiddenCases() {
-        Path folder = dataDir().resolve("renju-forbidden");
         List<Case> cases = new ArrayList<>();
-        try (Stream<Path> files = Files.list(folder)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
-                for (JsonNode node : new ObjectMapper().readTree(file.toFile())) {
+        for (String file : List.of("renju-forbidden/quintet.json", "renju-forbidden/realcore.json")) {
+            try {
+                for (JsonNode node : new ObjectMapper().readTree(TestData.read(file))) {
                     cases.add(parse(node));
                 }
+            } catch (IOException e) {
+                throw new UncheckedIOException(file, e);
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
         return cases;
     }

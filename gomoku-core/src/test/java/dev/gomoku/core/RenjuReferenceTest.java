@@ -28,7 +28,7 @@ class RenjuReferenceTest {
     @Test
     void dataFilesAreAllRead() {
         List<RenjuData.Case> cases = RenjuData.forbiddenCases();
-        // 21 quintet + 22 realcore positions (shared/data/README.md)
+        // 21 quintet + 22 realcore positions (test data README.md)
         assertEquals(43, cases.size());
         assertTrue(cases.stream().anyMatch(c -> c.expected().containsValue(Forbidden.DOUBLE_THREE)));
     }

@@ -6,18 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.gomoku.core.Point;
+import dev.gomoku.testkit.TestData;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
-/** The files of shared/data and hand-made malformed inputs. */
+/** The record files of the test data ({@link TestData}) and hand-made malformed inputs. */
 class RecordFilesTest {
 
     @Test
     void examplePsq() throws RecordFormatException {
-        GameRecord r = Psq.read(TestData.read("records", "example.psq"));
+        GameRecord r = Psq.read(TestData.read("records/example.psq"));
         assertEquals(15, r.width());
         assertEquals(15, r.height());
         assertEquals(List.of(new Point(7, 7), new Point(7, 6), new Point(8, 6), new Point(9, 7), new Point(6, 6),
@@ -54,9 +55,9 @@ class RecordFilesTest {
 
     @Test
     void renjuOpeningsAgree() throws Exception {
-        JsonNode json = new ObjectMapper().readTree(TestData.read("openings", "renju-26.json")).get("openings");
-        List<Opening> offsets = Opening.readOffsets(TestData.read("openings", "renju-26-offset.txt"));
-        List<Opening> pos = Opening.readPos(TestData.read("openings", "renju-26-pos15.txt"), 15, 15);
+        JsonNode json = new ObjectMapper().readTree(TestData.read("openings/renju-26.json")).get("openings");
+        List<Opening> offsets = Opening.readOffsets(TestData.read("openings/renju-26-offset.txt"));
+        List<Opening> pos = Opening.readPos(TestData.read("openings/renju-26-pos15.txt"), 15, 15);
         assertEquals(26, json.size());
         assertEquals(26, offsets.size());
         assertEquals(offsets, pos);

@@ -8,6 +8,7 @@ import dev.gomoku.core.Board;
 import dev.gomoku.core.ForbiddenMoves;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
+import dev.gomoku.testkit.TestData;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +16,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
-/** The renju puzzles of renju-note/quintet (shared/data/renju-puzzles/quintet.json). */
+/** The renju puzzles of renju-note/quintet (renju-puzzles/quintet.json of the test data). */
 class PuzzleTest {
     /** Generous: the solver needs at most about 0.2 M nodes on the puzzles of quintet's test suite. */
     private static final long NODES = 3_000_000;
@@ -33,7 +34,7 @@ class PuzzleTest {
 
     @SuppressWarnings("unchecked")
     static List<Map<String, Object>> puzzles() {
-        return (List<Map<String, Object>>) TestData.json("renju-puzzles/quintet.json");
+        return (List<Map<String, Object>>) MiniJson.parse(TestData.read("renju-puzzles/quintet.json"));
     }
 
     static Board board(Map<String, Object> puzzle) {
@@ -44,7 +45,7 @@ class PuzzleTest {
             @SuppressWarnings("unchecked")
             List<String> stones = (List<String>) puzzle.get(side);
             for (String s : stones) {
-                b.place(TestData.index(b, s), side.equals("black") ? Side.BLACK : Side.WHITE);
+                b.place(RenjuNotation.index(b, s), side.equals("black") ? Side.BLACK : Side.WHITE);
             }
         }
         return b;
@@ -97,7 +98,7 @@ class PuzzleTest {
                 Side attacker = "black".equals(checks.get(0).get("attacker")) ? Side.BLACK : Side.WHITE;
                 tests.add(DynamicTest.dynamicTest(id + " published line replays", () -> {
                     Board b = board(p);
-                    int[] line = sol.stream().mapToInt(s -> TestData.index(b, s)).toArray();
+                    int[] line = sol.stream().mapToInt(s -> RenjuNotation.index(b, s)).toArray();
                     assertReplaysToWin(b, attacker, line, String.join(" ", sol));
                 }));
             }
@@ -108,7 +109,7 @@ class PuzzleTest {
     static String names(Board b, int[] line) {
         StringBuilder s = new StringBuilder();
         for (int m : line) {
-            s.append(TestData.name(b, m)).append(' ');
+            s.append(RenjuNotation.name(b, m)).append(' ');
         }
         return s.toString().trim();
     }
@@ -124,7 +125,7 @@ class PuzzleTest {
         for (int m : line) {
             assertEquals(Board.EMPTY, b.cell(m), "occupied point in " + text);
             if (side == Side.BLACK && b.rule() == Rule.RENJU) {
-                assertFalse(ForbiddenMoves.isForbidden(b, m), "forbidden black move " + TestData.name(b, m) + " in " + text);
+                assertFalse(ForbiddenMoves.isForbidden(b, m), "forbidden black move " + RenjuNotation.name(b, m) + " in " + text);
             }
             b.place(m, side);
             assertEquals(null, b.winner(), "five before the end of " + text);
@@ -137,7 +138,7 @@ class PuzzleTest {
             for (int x = 0; x < b.width(); x++) {
                 int c = b.index(x, y);
                 if (b.cell(c) == Board.EMPTY) {
-                    assertFalse(b.wouldWin(defender, c), "defender has a five at " + TestData.name(b, c) + " after " + text);
+                    assertFalse(b.wouldWin(defender, c), "defender has a five at " + RenjuNotation.name(b, c) + " after " + text);
                     if (b.wouldWin(attacker, c)) {
                         fivePoints.add(c);
                     }
@@ -158,7 +159,7 @@ class PuzzleTest {
                     win = c;
                 }
             }
-            assertTrue(win >= 0, "the defender blocks the only five point " + TestData.name(b, block) + " after " + text);
+            assertTrue(win >= 0, "the defender blocks the only five point " + RenjuNotation.name(b, block) + " after " + text);
             after.place(win, attacker);
             assertEquals(attacker, after.winner(), "attacker five does not win after " + text);
         }

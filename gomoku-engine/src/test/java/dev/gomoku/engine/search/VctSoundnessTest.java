@@ -33,19 +33,19 @@ class VctSoundnessTest {
     void aMoveThatUnforbidsTheBlockIsADefence() {
         Board b = Board.create(15, Rule.RENJU);
         for (String s : "j12 g11 h11 k10 c9 f9 h9 f8 h7 j7 d6 i6 i5".split(" ")) {
-            b.place(TestData.index(b, s), Side.BLACK);
+            b.place(RenjuNotation.index(b, s), Side.BLACK);
         }
         for (String s : "f13 c11 d10 g10 g9 j9 m9 h8 k8 e4 f4 f3".split(" ")) {
-            b.place(TestData.index(b, s), Side.WHITE);
+            b.place(RenjuNotation.index(b, s), Side.WHITE);
         }
         Board after = b.copy();
-        after.play(TestData.index(b, "g8"));
-        after.play(TestData.index(b, "i8"));
+        after.play(RenjuNotation.index(b, "g8"));
+        after.play(RenjuNotation.index(b, "i8"));
         ThreatSolver.Outcome refuted = ThreatSolver.vct(after, Side.WHITE, MOVES - 1, THREAT, 3_000_000);
         assertTrue(refuted.proven() && !refuted.wins(), "premise: after g8 i8 white has no VCT");
         ThreatSolver.Outcome o = ThreatSolver.vct(b, Side.WHITE, MOVES, THREAT, 300_000);
         if (o.wins()) {
-            assertNotEquals(TestData.index(b, "g8"), o.line()[0], () -> "g8 claimed: " + PuzzleTest.names(b, o.line()));
+            assertNotEquals(RenjuNotation.index(b, "g8"), o.line()[0], () -> "g8 claimed: " + PuzzleTest.names(b, o.line()));
         }
     }
 
@@ -74,7 +74,7 @@ class VctSoundnessTest {
                     assertFalse(reply.winner() != null, "the defender wins at once");
                     ThreatSolver.Outcome again = ThreatSolver.vct(reply, attacker, MOVES - 1, THREAT, 3_000_000);
                     assertFalse(again.proven() && !again.wins(), () -> "claimed " + PuzzleTest.names(b, o.line())
-                            + " is refuted by " + TestData.name(b, r) + " on " + b.rule());
+                            + " is refuted by " + RenjuNotation.name(b, r) + " on " + b.rule());
                 }
             }
         });
