@@ -27,7 +27,7 @@ import org.openjdk.jmh.annotations.State;
 public class ForbiddenBenchmark {
 
     /**
-     * Positions: move lists in renju notation from shared/data/renju-forbidden/realcore.json
+     * Positions: move lists in renju notation from the test data renju-forbidden/realcore.json
      * (starpentagon/realcore, MIT) and seeded random midgames.
      */
     @Param({"realcore-4-4", "realcore-3-3", "realcore-nested", "random-40", "random-70"})

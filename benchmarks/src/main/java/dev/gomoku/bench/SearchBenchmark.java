@@ -29,7 +29,7 @@ import org.openjdk.jmh.annotations.State;
 /**
  * The search, single-threaded: nodes per second of a fixed-depth search (the {@code nodes} counter,
  * reported per second), the search's make/undo, candidate-list generation and static evaluation on midgame positions, and
- * VCF/VCT solving of the renju puzzles in {@code shared/data/renju-puzzles/quintet.json}.
+ * VCF/VCT solving of the renju puzzles in {@code renju-puzzles/quintet.json} of the test data.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)

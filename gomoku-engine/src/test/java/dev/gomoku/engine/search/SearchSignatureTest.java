@@ -79,7 +79,7 @@ class SearchSignatureTest {
                 hash = (hash ^ v) * 0x100000001b3L;
             }
             lines.append(String.format("%n%2d %-9s %3d stones: move %s score %d depth %d nodes %d",
-                    i, b.rule(), b.moveCount(), TestData.name(b, r.bestMove()), r.score(), r.depth(), r.nodes()));
+                    i, b.rule(), b.moveCount(), RenjuNotation.name(b, r.bestMove()), r.score(), r.depth(), r.nodes()));
         }
         String message = String.format("new signature: nodes %dL, hash 0x%016xL%s", nodes, hash, lines);
         assertEquals(EXPECTED_NODES, nodes, message);
