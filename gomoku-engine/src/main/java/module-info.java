@@ -10,4 +10,5 @@ module dev.gomoku.engine {
     exports dev.gomoku.engine.search;
     exports dev.gomoku.engine.host;
     exports dev.gomoku.engine.arena;
+    exports dev.gomoku.engine.testing;
 }

@@ -8,10 +8,11 @@ import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
 import dev.gomoku.engine.Settings;
-import dev.gomoku.engine.Turn;
-import java.nio.file.Path;
-import java.util.Optional;
-import java.util.random.RandomGenerator;
+import dev.gomoku.engine.testing.BrainHarness;
+import dev.gomoku.engine.testing.FakeTurn;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -36,57 +37,27 @@ class SearchBrainTest {
         board.place(board.index(2, 0), Side.WHITE);
         board.place(board.index(4, 0), Side.WHITE);
         assertEquals(Side.WHITE, board.sideToMove());
-        Point p = brain.move(board, new FixedTurn(Side.WHITE, 1_000));
+        Point p = brain.move(board, FakeTurn.of(board).timeLimit(Duration.ofSeconds(1)));
         assertEquals(new Point(4, y), p);
         assertTrue(board.isEmpty(board.index(4, y)), "the brain leaves the board as it found it");
     }
 
-    /** A turn with a fixed time budget and no host around it. */
-    private static final class FixedTurn implements Turn {
-        private final Side side;
-        private final long deadline;
-
-        FixedTurn(Side side, long millis) {
-            this.side = side;
-            this.deadline = System.nanoTime() + millis * 1_000_000L;
-        }
-
-        @Override
-        public Side side() {
-            return side;
-        }
-
-        @Override
-        public Settings settings() {
-            return Settings.DEFAULTS;
-        }
-
-        @Override
-        public long deadlineNanos() {
-            return deadline;
-        }
-
-        @Override
-        public boolean stopRequested() {
-            return false;
-        }
-
-        @Override
-        public void publish(Point best) {
-        }
-
-        @Override
-        public RandomGenerator random() {
-            return RandomGenerator.of("L64X128MixRandom");
-        }
-
-        @Override
-        public Optional<Path> folder() {
-            return Optional.empty();
-        }
-
-        @Override
-        public void message(String text) {
+    @Test
+    void blocksAFourThroughThePipeHost() {
+        try (BrainHarness game = BrainHarness.start(new SearchBrain())) {
+            game.info("timeout_turn", "1000");
+            game.newGame(15);
+            Board position = Board.create(15, Rule.FREESTYLE);
+            for (int x = 3; x <= 6; x++) {
+                position.place(position.index(x, 7), Side.BLACK);
+            }
+            position.place(position.index(3, 8), Side.BLACK);
+            // white: the block at the four's left end and three corners
+            for (Point w : List.of(new Point(2, 7), new Point(0, 0), new Point(14, 0), new Point(0, 14))) {
+                position.place(position.index(w.x(), w.y()), Side.WHITE);
+            }
+            assertEquals(Side.WHITE, position.sideToMove());
+            assertEquals(new Point(7, 7), game.board(position));
         }
     }
 }

@@ -7,13 +7,8 @@ import dev.gomoku.core.Board;
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
-import dev.gomoku.engine.Settings;
-import dev.gomoku.engine.Turn;
+import dev.gomoku.engine.testing.FakeTurn;
 import dev.gomoku.testkit.Property;
-import java.nio.file.Path;
-import java.util.Optional;
-import java.util.SplittableRandom;
-import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -175,7 +170,7 @@ class WeightsTest {
                     grid[board.y(last)][board.x(last)] = 0;
                     board.undo();
                 }
-                Point p = brain.move(board.copy(), new FixedTurn(rnd.nextLong()));
+                Point p = brain.move(board.copy(), FakeTurn.of(board).seed(rnd.nextLong()));
                 int side = board.sideToMove() == Side.BLACK ? 1 : 2;
                 assertTrue(board.isEmpty(board.index(p.x(), p.y())));
                 if (board.moveCount() > 0) {
@@ -200,52 +195,5 @@ class WeightsTest {
                 grid[p.y()][p.x()] = side;
             }
         });
-    }
-
-    /** A turn with no clock and a seeded random source. */
-    private static final class FixedTurn implements Turn {
-        private final SplittableRandom random;
-
-        FixedTurn(long seed) {
-            random = new SplittableRandom(seed);
-        }
-
-        @Override
-        public Side side() {
-            return Side.BLACK;
-        }
-
-        @Override
-        public Settings settings() {
-            return Settings.DEFAULTS;
-        }
-
-        @Override
-        public long deadlineNanos() {
-            return Long.MAX_VALUE;
-        }
-
-        @Override
-        public boolean stopRequested() {
-            return false;
-        }
-
-        @Override
-        public void publish(Point best) {
-        }
-
-        @Override
-        public RandomGenerator random() {
-            return random;
-        }
-
-        @Override
-        public Optional<Path> folder() {
-            return Optional.empty();
-        }
-
-        @Override
-        public void message(String text) {
-        }
     }
 }
