@@ -122,7 +122,7 @@ public class SearchBenchmark {
         int sum = 0;
         for (int i = 0; i < MAKES; i++) {
             p.make(moves[i % n]);
-            sum += p.patternScore(Board.BLACK);
+            sum += p.patternScore(dev.gomoku.core.Side.BLACK);
             p.undo();
         }
         return sum;

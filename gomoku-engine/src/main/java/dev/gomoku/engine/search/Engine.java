@@ -9,7 +9,7 @@ import java.util.function.LongFunction;
  *
  * <pre>{@code
  * Searcher s = Engine.builder()
- *         .evaluator(pos -> pos.patternScore(pos.sideToMove()) - pos.patternScore(3 - pos.sideToMove()))
+ *         .evaluator(pos -> pos.patternScore(pos.sideToMove()) - pos.patternScore(pos.sideToMove().opponent()))
  *         .moveGenerator(MoveGenerator.threatAware(16))
  *         .build();
  * SearchResult r = s.search(board, SearchLimits.depth(6), SearchListener.NONE);

@@ -1,11 +1,12 @@
 package dev.gomoku.engine.search;
 
 import dev.gomoku.core.Board;
+import dev.gomoku.core.Side;
 
 /**
  * The search's read-only view of the position at a node: the board plus per-cell threat data kept
  * up to date incrementally from the core's line patterns as the search makes and takes back moves.
- * Sides are cell codes ({@link Board#BLACK}, {@link Board#WHITE}). Per-cell data is kept for the
+ * Sides are {@link Side}s, as on the {@link Board}. Per-cell data is kept for the
  * {@linkplain #candidate(int) candidate cells} (empty cells within two of a stone: every cell where
  * a stone makes a three or more is one); for other cells it is unspecified.
  *
@@ -45,9 +46,9 @@ public interface Position {
     /**
      * The side to move at this node.
      *
-     * @return {@link Board#BLACK} or {@link Board#WHITE}
+     * @return the side whose move it is
      */
-    int sideToMove();
+    Side sideToMove();
 
     /**
      * Plies made since the search root.
@@ -59,39 +60,39 @@ public interface Position {
     /**
      * The threat level a stone of {@code side} would make on an empty cell.
      *
-     * @param side {@link Board#BLACK} or {@link Board#WHITE}
+     * @param side the side placing the stone
      * @param index a candidate cell
      * @return a {@code LEVEL_*} constant
      */
-    int level(int side, int index);
+    int level(Side side, int index);
 
     /**
      * The built-in pattern score of an empty cell for a side: how much a stone there would be worth
      * by the patterns it makes (higher is better).
      *
-     * @param side {@link Board#BLACK} or {@link Board#WHITE}
+     * @param side the side placing the stone
      * @param index a candidate cell
      * @return a non-negative score
      */
-    int cellScore(int side, int index);
+    int cellScore(Side side, int index);
 
     /**
-     * The sum of {@link #cellScore(int, int)} over the candidate cells, maintained incrementally.
+     * The sum of {@link #cellScore(Side, int)} over the candidate cells, maintained incrementally.
      *
-     * @param side {@link Board#BLACK} or {@link Board#WHITE}
+     * @param side the side
      * @return the total
      */
-    int patternScore(int side);
+    int patternScore(Side side);
 
     /**
      * How many candidate cells have exactly a given threat level for a side (constant time from
      * {@link #LEVEL_THREE} up).
      *
-     * @param side {@link Board#BLACK} or {@link Board#WHITE}
+     * @param side the side
      * @param level a {@code LEVEL_*} constant
      * @return the count
      */
-    int levelCount(int side, int level);
+    int levelCount(Side side, int level);
 
     /**
      * The number of candidate cells: empty cells within two cells (king distance) of a stone.

@@ -4,7 +4,7 @@ import dev.gomoku.core.Board;
 import dev.gomoku.core.Side;
 import dev.gomoku.engine.search.internal.DfpnSearch;
 import dev.gomoku.engine.search.internal.SearchBoard;
-import dev.gomoku.engine.search.internal.ThreatSearch;
+import dev.gomoku.engine.search.internal.VcfSearch;
 import java.util.Optional;
 
 /**
@@ -107,8 +107,8 @@ public final class ThreatSolver {
         }
         SearchBoard pos = new SearchBoard(board, attacker.code());
         if (maxThrees == 0) {
-            ThreatSearch s = new ThreatSearch(pos, 16);
-            boolean win = s.solve(maxAttackerMoves, 0, maxNodes);
+            VcfSearch s = new VcfSearch(pos, 16);
+            boolean win = s.solve(maxAttackerMoves, maxNodes);
             return new Outcome(win ? s.line() : new int[0], win || !s.aborted(), s.nodes());
         }
         // Table about a quarter of the node budget, within 4 K .. 1 M entries.

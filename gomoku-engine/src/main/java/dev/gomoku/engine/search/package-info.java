@@ -1,23 +1,23 @@
 /**
  * The pluggable search: {@link dev.gomoku.engine.search.Evaluator}, {@link dev.gomoku.engine.search.MoveGenerator},
- * {@link dev.gomoku.engine.search.Searcher}, {@link dev.gomoku.engine.search.TimeManager} and
- * {@link dev.gomoku.engine.search.TranspositionTable}, each an interface with a fast default, assembled by
+ * {@link dev.gomoku.engine.search.Searcher} and {@link dev.gomoku.engine.search.TranspositionTable}, each an interface with a fast default, assembled by
  * {@link dev.gomoku.engine.search.Engine}. Replace one part and keep the rest:
  *
  * <pre>{@code
  * // An evaluator that values own threats twice as much as the opponent's.
  * Evaluator greedy = pos -> {
- *     int me = pos.sideToMove();
- *     return pos.patternScore(me) - pos.patternScore(3 - me) / 2;
+ *     Side me = pos.sideToMove();
+ *     return pos.patternScore(me) - pos.patternScore(me.opponent()) / 2;
  * };
  * Searcher searcher = Engine.builder()
  *         .evaluator(greedy)                              // yours
  *         .moveGenerator(MoveGenerator.threatAware(16))   // default, capped at 16 quiet moves
  *         .transpositionTable(TranspositionTable::create) // default lockless table
  *         .build();
- * TimeBudget budget = TimeManager.standard().budget(timeoutTurn, timeLeft, timeoutMatch, board.moveCount());
+ * // The deadline: a brain passes its host's (Turn.deadlineNanos()), which the host derives from the
+ * // manager's timeout_turn, time_left and timeout_match.
  * SearchResult r = searcher.search(board,
- *         SearchLimits.until(budget.deadlineNanos(System.nanoTime()), stopFlag::get).withMemory(maxMemory),
+ *         SearchLimits.until(deadlineNanos, stopFlag::get).withMemory(maxMemory),
  *         info -> System.err.println("depth " + info.depth() + " score " + info.score()));
  * }</pre>
  *

@@ -37,26 +37,6 @@ class MiscTest {
         });
     }
 
-    @TestFactory
-    Stream<DynamicTest> timeBudgetNeverExceedsTheLimits() {
-        TimeManager tm = TimeManager.standard();
-        return Property.check("time budget within limits", 200, rnd -> {
-            long turn = rnd.nextInt(4) == 0 ? 0 : 1 + rnd.nextInt(60_000);
-            long match = rnd.nextInt(3) == 0 ? 0 : 1 + rnd.nextLong(3_600_000);
-            long left = match == 0 ? -1 : rnd.nextLong(match + 1);
-            int played = rnd.nextInt(225);
-            TimeBudget b = tm.budget(turn, left, match, played);
-            assertTrue(b.softMillis() <= b.hardMillis());
-            assertTrue(b.hardMillis() >= 1);
-            if (turn > 0) {
-                assertTrue(b.hardMillis() < turn || turn <= 1, "hard " + b.hardMillis() + " vs turn " + turn);
-            }
-            if (match > 0 && left > 1) {
-                assertTrue(b.hardMillis() < left, "hard " + b.hardMillis() + " vs left " + left);
-            }
-        });
-    }
-
     @Test
     void swap2OpeningIsThreeDistinctCentralStones() {
         Swap2Advisor a = new Swap2Advisor(Engine.create(), SearchLimits.depth(2));

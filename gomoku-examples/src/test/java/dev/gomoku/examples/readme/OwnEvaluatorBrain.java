@@ -2,6 +2,7 @@ package dev.gomoku.examples.readme;
 
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Point;
+import dev.gomoku.core.Side;
 import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.Turn;
 import dev.gomoku.engine.search.Engine;
@@ -15,8 +16,8 @@ import dev.gomoku.engine.search.Searcher;
 public final class OwnEvaluatorBrain implements Brain {
     /** Own threats count fully, the opponent's half: a more aggressive player than the default. */
     static final Evaluator AGGRESSIVE = pos -> {
-        int me = pos.sideToMove();
-        return pos.patternScore(me) - pos.patternScore(3 - me) / 2;
+        Side me = pos.sideToMove();
+        return pos.patternScore(me) - pos.patternScore(me.opponent()) / 2;
     };
 
     private final Searcher searcher = Engine.builder()

@@ -91,8 +91,8 @@ public final class DefaultSearcher implements Searcher {
         long spent = 0;
         int op = 3 - me;
         if (root.levelCount(op, Position.LEVEL_FIVE) == 0) {
-            ThreatSearch vcf = new ThreatSearch(root, 14);
-            if (vcf.solve(60, 0, Math.min(VCF_NODES, nodeCap))) {
+            VcfSearch vcf = new VcfSearch(root, 14);
+            if (vcf.solve(60, Math.min(VCF_NODES, nodeCap))) {
                 int[] line = vcf.line();
                 return new SearchResult(line[0], Score.winIn(line.length + 1), 0, vcf.nodes(), line);
             }
@@ -205,10 +205,10 @@ public final class DefaultSearcher implements Searcher {
     private static boolean opponentWins(SearchBoard root, int move, long budget) {
         root.make(move);
         try {
-            if (root.levelCount(3 - root.sideToMove(), Position.LEVEL_FIVE) > 0) {
+            if (root.levelCount(3 - root.toMove(), Position.LEVEL_FIVE) > 0) {
                 return false;
             }
-            return new ThreatSearch(root, 12).solve(40, 0, budget);
+            return new VcfSearch(root, 12).solve(40, budget);
         } finally {
             root.undo();
         }

@@ -6,7 +6,7 @@ import java.util.SplittableRandom;
 
 /**
  * VCT (victory by continuous threats) by depth-first proof-number search (df-pn, after Nagai),
- * over the same game as {@link ThreatSearch}: an attacker move is a four or a quiet move after which
+ * for the side to move: an attacker move is a four or a quiet move after which
  * the attacker, given a free move, has a VCF of at most {@code threatLimit} moves; the defender
  * answers a four with its block and a threat with every point of the threat's shortest VCF, its five
  * points, the counter-four points its blocks would make, and every own four (so a defender's own
@@ -120,7 +120,7 @@ public final class DfpnSearch {
         aborted = false;
         lineLen = 0;
         hash = 0x1234_5678_9ABCL;
-        attacker = pos.sideToMove();
+        attacker = pos.toMove();
         this.threatLimit = threatLimit;
         vcf.reset();
         int limit = Math.min(maxAttackerMoves, MAX_PLY / 2 - 4);
@@ -201,18 +201,18 @@ public final class DfpnSearch {
     }
 
     private void make(int c) {
-        if (pos.sideToMove() == attacker) {
+        if (pos.toMove() == attacker) {
             markNear(c, 1);
         }
-        hash ^= zobrist[pos.sideToMove() * cap + c];
+        hash ^= zobrist[pos.toMove() * cap + c];
         pos.make(c);
         nodes++;
     }
 
     private void undo(int c) {
         pos.undo();
-        hash ^= zobrist[pos.sideToMove() * cap + c];
-        if (pos.sideToMove() == attacker) {
+        hash ^= zobrist[pos.toMove() * cap + c];
+        if (pos.toMove() == attacker) {
             markNear(c, -1);
         }
     }
@@ -297,11 +297,11 @@ public final class DfpnSearch {
     }
 
     /**
-     * One df-pn visit: searches the node (attacker to move when {@code pos.sideToMove()} is the
+     * One df-pn visit: searches the node (attacker to move when {@code pos.toMove()} is the
      * attacker) until its numbers reach a threshold; leaves them in {@link #retPn}/{@link #retDn}.
      */
     private void mid(int movesLeft, int ply, long thpn, long thdn) {
-        boolean or = pos.sideToMove() == attacker;
+        boolean or = pos.toMove() == attacker;
         long k = key(hash, movesLeft);
         long start = nodes;
         int s = probe(k);
@@ -330,7 +330,7 @@ public final class DfpnSearch {
         }
         int n = moves.length;
         int childMoves = or ? movesLeft - 1 : movesLeft;
-        int side = pos.sideToMove();
+        int side = pos.toMove();
         long[] cp = lbuf(pnBuf, ply);
         long[] cd = lbuf(dnBuf, ply);
         for (int i = 0; i < n; i++) {
@@ -407,7 +407,7 @@ public final class DfpnSearch {
      * are nearly won.
      */
     private void refuteByVcf(int[] moves, int movesLeft) {
-        int d = pos.sideToMove();
+        int d = pos.toMove();
         for (int c : moves) {
             long ck = key(hash ^ zobrist[d * cap + c], movesLeft);
             if (probe(ck) >= 0) {
@@ -432,7 +432,7 @@ public final class DfpnSearch {
      */
     private int generateAttacks(int movesLeft, int ply) {
         SearchBoard p = pos;
-        int a = p.sideToMove();
+        int a = p.toMove();
         int d = 3 - a;
         if (p.levelCount(a, Position.LEVEL_FIVE) > 0) {
             return -1;
@@ -527,7 +527,7 @@ public final class DfpnSearch {
      */
     private int generateDefences(int movesLeft, int ply) {
         SearchBoard p = pos;
-        int d = p.sideToMove();
+        int d = p.toMove();
         int a = 3 - d;
         if (p.levelCount(d, Position.LEVEL_FIVE) > 0) {
             return -2;
@@ -648,7 +648,7 @@ public final class DfpnSearch {
     /** Proven node, attacker to move: writes the line from {@code ply}. */
     private boolean extractAttack(int movesLeft, int ply, long budget) {
         SearchBoard p = pos;
-        int a = p.sideToMove();
+        int a = p.toMove();
         if (p.levelCount(a, Position.LEVEL_FIVE) > 0) {
             if (ply == 0) {
                 line[0] = pos.findCandidate(a, Position.LEVEL_FIVE);
@@ -702,7 +702,7 @@ public final class DfpnSearch {
     /** Proven node, defender to move: follows the first defence (all lose) and writes the line. */
     private boolean extractDefence(int movesLeft, int ply, long budget) {
         SearchBoard p = pos;
-        int d = p.sideToMove();
+        int d = p.toMove();
         int a = 3 - d;
         int fives = p.levelCount(a, Position.LEVEL_FIVE);
         if (fives > 1 || (fives == 1 && d == Board.BLACK && p.isForbidden(pos.findCandidate(a, Position.LEVEL_FIVE)))) {
@@ -733,7 +733,7 @@ public final class DfpnSearch {
         if (s >= 0 && kids[s] != null) {
             return kids[s];
         }
-        boolean or = pos.sideToMove() == attacker;
+        boolean or = pos.toMove() == attacker;
         int n = or ? generateAttacks(movesLeft, ply) : generateDefences(movesLeft, ply);
         if (n == -1) {
             return new int[0];

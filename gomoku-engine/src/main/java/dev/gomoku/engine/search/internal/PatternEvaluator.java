@@ -1,5 +1,6 @@
 package dev.gomoku.engine.search.internal;
 
+import dev.gomoku.core.Side;
 import dev.gomoku.engine.search.Evaluator;
 import dev.gomoku.engine.search.Position;
 
@@ -13,14 +14,14 @@ public final class PatternEvaluator implements Evaluator {
 
     @Override
     public int evaluate(Position position) {
-        int me = position.sideToMove();
-        int op = 3 - me;
+        Side me = position.sideToMove();
+        Side op = me.opponent();
         int v = position.patternScore(me) - position.patternScore(op);
         int opFours = position.levelCount(op, Position.LEVEL_FOUR) + position.levelCount(op, Position.LEVEL_FOUR_THREE)
                 + position.levelCount(op, Position.LEVEL_WIN_FOUR);
         // The side to move uses its threats first; strong ones are near-wins when the opponent
         // has no four to interpose (renju black's may be forbidden: counted smaller).
-        boolean blackRenju = me == dev.gomoku.core.Board.BLACK && position.board().rule().hasForbiddenMoves();
+        boolean blackRenju = me == Side.BLACK && position.board().rule().hasForbiddenMoves();
         if (opFours == 0) {
             if (position.levelCount(me, Position.LEVEL_FOUR_THREE) > 0) {
                 v += blackRenju ? 1500 : 4000;

@@ -496,7 +496,16 @@ public final class SearchBoard implements Position {
     }
 
     @Override
-    public int sideToMove() {
+    public Side sideToMove() {
+        return SIDES[side];
+    }
+
+    /**
+     * The side to move as a cell code: the search's own hot paths index arrays with it.
+     *
+     * @return {@link Board#BLACK} or {@link Board#WHITE}
+     */
+    public int toMove() {
         return side;
     }
 
@@ -506,21 +515,64 @@ public final class SearchBoard implements Position {
     }
 
     @Override
+    public int level(Side s, int index) {
+        return level(s.code(), index);
+    }
+
+    @Override
+    public int cellScore(Side s, int index) {
+        return cellScore(s.code(), index);
+    }
+
+    @Override
+    public int patternScore(Side s) {
+        return sums[s.code()];
+    }
+
+    @Override
+    public int levelCount(Side s, int level) {
+        return levelCount(s.code(), level);
+    }
+
+    /**
+     * {@link #level(Side, int)} for a side given as a cell code.
+     *
+     * @param s {@link Board#BLACK} or {@link Board#WHITE}
+     * @param index a candidate cell
+     * @return a {@code LEVEL_*} constant
+     */
     public int level(int s, int index) {
         return (info[index] >>> (16 * (s - 1))) & 7;
     }
 
-    @Override
+    /**
+     * {@link #cellScore(Side, int)} for a side given as a cell code.
+     *
+     * @param s {@link Board#BLACK} or {@link Board#WHITE}
+     * @param index a candidate cell
+     * @return a non-negative score
+     */
     public int cellScore(int s, int index) {
         return (info[index] >>> (16 * (s - 1) + 3)) & 0x1FFF;
     }
 
-    @Override
+    /**
+     * {@link #patternScore(Side)} for a side given as a cell code.
+     *
+     * @param s {@link Board#BLACK} or {@link Board#WHITE}
+     * @return the total
+     */
     public int patternScore(int s) {
         return sums[s];
     }
 
-    @Override
+    /**
+     * {@link #levelCount(Side, int)} for a side given as a cell code.
+     *
+     * @param s {@link Board#BLACK} or {@link Board#WHITE}
+     * @param level a {@code LEVEL_*} constant
+     * @return the count
+     */
     public int levelCount(int s, int level) {
         if (level >= COUNTED) {
             return counts[s * LEVELS + level];

@@ -1,5 +1,6 @@
 package dev.gomoku.engine.search.internal;
 
+import dev.gomoku.core.Side;
 import dev.gomoku.engine.search.MoveGenerator;
 import dev.gomoku.engine.search.Position;
 
@@ -24,8 +25,8 @@ public final class ThreatMoveGenerator implements MoveGenerator {
 
     @Override
     public int generate(Position p, int[] moves, int[] scores) {
-        int me = p.sideToMove();
-        int op = 3 - me;
+        Side me = p.sideToMove();
+        Side op = me.opponent();
         int n = p.candidateCount();
         if (n == 0) {
             return firstMove(p, moves, scores);
@@ -107,8 +108,8 @@ public final class ThreatMoveGenerator implements MoveGenerator {
     private static final int[] LEVEL_BONUS = {0, 20, 400, 900, 700, 2500, 6000, 20000};
 
     /** Whether the opponent has a legal cell that makes an open four (an open three on the board). */
-    private static boolean opponentHasOpenFour(Position p, int op) {
-        if (op != dev.gomoku.core.Board.BLACK || !p.board().rule().hasForbiddenMoves()) {
+    private static boolean opponentHasOpenFour(Position p, Side op) {
+        if (op != Side.BLACK || !p.board().rule().hasForbiddenMoves()) {
             return true;
         }
         int n = p.candidateCount();
@@ -121,7 +122,7 @@ public final class ThreatMoveGenerator implements MoveGenerator {
         return false;
     }
 
-    private static int collect(Position p, int s, int level, int[] moves, int[] scores, boolean legalOnly) {
+    private static int collect(Position p, Side s, int level, int[] moves, int[] scores, boolean legalOnly) {
         int n = p.candidateCount();
         int k = 0;
         for (int i = 0; i < n; i++) {

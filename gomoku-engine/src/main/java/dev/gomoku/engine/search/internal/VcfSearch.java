@@ -103,7 +103,7 @@ public final class VcfSearch {
 
     private boolean attack(int movesLeft, int ply) {
         SearchBoard p = pos;
-        int a = p.sideToMove();
+        int a = p.toMove();
         int d = 3 - a;
         if (p.levelCount(a, Position.LEVEL_FIVE) > 0) {
             if (ply == 0) {
@@ -186,7 +186,7 @@ public final class VcfSearch {
     /** Defender to move after the attacker made a four. */
     private boolean defend(int movesLeft, int ply) {
         SearchBoard p = pos;
-        int d = p.sideToMove();
+        int d = p.toMove();
         int a = 3 - d;
         if (p.levelCount(d, Position.LEVEL_FIVE) > 0) {
             return false;

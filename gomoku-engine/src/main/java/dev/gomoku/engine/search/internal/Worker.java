@@ -136,7 +136,7 @@ final class Worker {
     private int search(int alpha, int beta, int depth, int ply, boolean pvNode) {
         pvLen[ply] = 0;
         SearchBoard p = pos;
-        int me = p.sideToMove();
+        int me = p.toMove();
         int op = 3 - me;
         if (p.levelCount(me, Position.LEVEL_FIVE) > 0) {
             if (ply == 0) {

@@ -21,7 +21,7 @@ class SearchBoardTest {
     /** Everything the incremental board keeps must equal a fresh computation from the board. */
     private static void assertSameAsFresh(SearchBoard inc) {
         Board b = inc.board();
-        SearchBoard fresh = new SearchBoard(b, inc.sideToMove());
+        SearchBoard fresh = new SearchBoard(b, inc.toMove());
         for (int s = 1; s <= 2; s++) {
             assertEquals(fresh.patternScore(s), inc.patternScore(s), "pattern score of side " + s);
             for (int l = 0; l < Position.LEVELS; l++) {
