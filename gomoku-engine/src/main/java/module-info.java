@@ -10,5 +10,6 @@ module dev.gomoku.engine {
     exports dev.gomoku.engine.search;
     exports dev.gomoku.engine.host;
     exports dev.gomoku.engine.arena;
+    exports dev.gomoku.engine.brain;
     exports dev.gomoku.engine.testing;
 }

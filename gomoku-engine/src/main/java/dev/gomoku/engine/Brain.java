@@ -49,6 +49,19 @@ public interface Brain {
     }
 
     /**
+     * Time to prepare before the first game, where preparing costs the brain nothing: the pipe host
+     * calls it once per process, at the first {@code START}/{@code RECTSTART} and before
+     * {@link #newGame}, because the manager does not time that answer (it waits up to seconds for
+     * {@code OK}). The legacy and KoTH hosts never call it: there every run is timed as a whole. Use it
+     * to let the JVM compile hot code (a short search) or to allocate tables.
+     *
+     * @param width columns of the first game
+     * @param height rows of the first game
+     */
+    default void warmUp(int width, int height) {
+    }
+
+    /**
      * A new game on an empty board ({@code START}, {@code RECTSTART}, {@code RESTART}, a new legacy or
      * KoTH run). To refuse the size throw {@link IllegalArgumentException} with the reason: the host
      * replies {@code ERROR reason}. Sizes outside 5..32 never reach the brain.

@@ -81,6 +81,8 @@ public final class PipeHost {
     private long requests;
     private Point suggested;
     private boolean ending;
+    /** {@link Brain#warmUp} was called (at the first new game). */
+    private boolean warmedUp;
     /** The input has ended: answer what is queued as fast as possible, then stop. */
     private volatile boolean inputClosed;
 
@@ -274,7 +276,12 @@ public final class PipeHost {
         Settings s = settings;
         String refusal;
         try {
+            boolean first = !warmedUp;
+            warmedUp = true;
             refusal = thread.call(() -> {
+                if (first) {
+                    brain.warmUp(width, height);
+                }
                 brain.newGame(width, height, s);
                 return null;
             }, INIT_WAIT_MILLIS, null);

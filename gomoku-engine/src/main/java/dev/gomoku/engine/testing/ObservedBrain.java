@@ -63,6 +63,11 @@ final class ObservedBrain implements Brain {
     }
 
     @Override
+    public void warmUp(int width, int height) {
+        brain.warmUp(width, height);
+    }
+
+    @Override
     public void newGame(int width, int height, Settings settings) {
         brain.newGame(width, height, settings);
     }

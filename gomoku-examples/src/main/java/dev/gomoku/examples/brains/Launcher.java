@@ -26,7 +26,7 @@ public final class Launcher {
         }
         Brain brain;
         try {
-            brain = Brains.create(args[1], args[0]);
+            brain = ExampleBrains.create(args[1]);
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
             System.exit(2);

@@ -28,19 +28,19 @@ final class Training {
             }
             board.append("\r\n");
         }
-        for (String name : Brains.NAMES) {
+        for (String name : ExampleBrains.NAMES) {
             Files.writeString(dir.resolve("PLOCHA.DAT"), board);
             Files.writeString(dir.resolve("TAH.DAT"), "o\r\n");
             Files.writeString(dir.resolve("TIMEOUTS.DAT"), "0\r\n2147483647\r\n");
             Files.writeString(dir.resolve("INFO.DAT"), "timeout_turn 0\r\ntime_left 2147483647\r\nrule 0\r\n");
             Files.writeString(dir.resolve("MSG.DAT"), "");
-            new LegacyHost(Brains.create(name, "legacy"), 1).run(dir);
+            new LegacyHost(ExampleBrains.create(name), 1).run(dir);
             String pipe = "ABOUT\r\nSTART 20\r\nINFO timeout_turn 0\r\nINFO rule 0\r\nBEGIN\r\nTURN 9,9\r\n"
                     + "BOARD\r\n10,10,1\r\n11,11,2\r\nDONE\r\nTAKEBACK 11,11\r\nYXSHOWFORBID\r\nBOGUS\r\n"
                     + "SWAP2BOARD\r\nDONE\r\nEND\r\n";
-            new PipeHost(Brains.create(name), 1, false).run(in(pipe), new ByteArrayOutputStream());
+            new PipeHost(ExampleBrains.create(name), 1, false).run(in(pipe), new ByteArrayOutputStream());
             String koth = "A []\n1 [((7,7),\"B\"),((8,8),\"W\"),((7,8),\"B\")]\nEXIT TIE\n";
-            new KothHost(Brains.create(name, "koth"), 1).run(in(koth), new ByteArrayOutputStream());
+            new KothHost(ExampleBrains.create(name), 1).run(in(koth), new ByteArrayOutputStream());
         }
     }
 

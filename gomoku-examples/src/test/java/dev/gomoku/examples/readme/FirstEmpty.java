@@ -6,7 +6,6 @@ import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.Turn;
 import dev.gomoku.engine.host.BrainMain;
 
-/** The README's minimal brain, kept here so that it always compiles and works. */
 public final class FirstEmpty implements Brain {
     @Override
     public Point move(Board board, Turn turn) {
@@ -16,11 +15,6 @@ public final class FirstEmpty implements Brain {
         throw new IllegalStateException("full board");
     }
 
-    /**
-     * Runs the brain under the pipe protocol.
-     *
-     * @param args ignored
-     */
     public static void main(String[] args) {
         System.exit(BrainMain.run(new FirstEmpty(), args)); // pipe; or: legacy; koth OPPONENT SEED
     }

@@ -4,14 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gomoku.core.Board;
+import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
 import dev.gomoku.engine.search.SearchLimits;
 import dev.gomoku.engine.search.SearchListener;
 import dev.gomoku.engine.search.SearchResult;
+import dev.gomoku.engine.testing.BrainHarness;
 import org.junit.jupiter.api.Test;
 
-/** The README's own-evaluator searcher still plays the forced moves the default parts guarantee. */
+/** The README's own-evaluator brain still plays the forced moves the default parts guarantee. */
 class OwnEvaluatorBrainTest {
 
     @Test
@@ -21,12 +23,12 @@ class OwnEvaluatorBrainTest {
             board.place(board.index(x, 7), Side.BLACK);
             board.place(board.index(x, 9), Side.WHITE);
         }
-        SearchResult r = new OwnEvaluatorBrain().searcher().search(board, SearchLimits.depth(4), SearchListener.NONE);
+        SearchResult r = OwnEvaluatorBrain.create().searcher().search(board, SearchLimits.depth(4), SearchListener.NONE);
         assertTrue(board.wouldWin(Side.BLACK, r.bestMove()), "plays a winning point, got " + r.bestMove());
     }
 
     @Test
-    void blocksTheOpponentsFour() {
+    void blocksTheOpponentsFourThroughThePipeHost() {
         Board board = Board.create(15, Rule.FREESTYLE);
         for (int x = 3; x <= 6; x++) {
             board.place(board.index(x, 7), Side.BLACK);
@@ -35,7 +37,11 @@ class OwnEvaluatorBrainTest {
         board.place(board.index(3, 9), Side.WHITE);
         board.place(board.index(10, 12), Side.WHITE);
         assertEquals(Side.WHITE, board.sideToMove());
-        SearchResult r = new OwnEvaluatorBrain().searcher().search(board, SearchLimits.depth(4), SearchListener.NONE);
-        assertEquals(board.index(7, 7), r.bestMove());
+        try (BrainHarness game = BrainHarness.start(OwnEvaluatorBrain.create())) {
+            game.info("timeout_turn", "1000");
+            game.newGame(15);
+            assertEquals(new Point(7, 7), game.board(board));
+            assertTrue(game.command("ABOUT").contains("aggressive"));
+        }
     }
 }

@@ -1,14 +1,16 @@
 package dev.gomoku.examples.brains;
 
+import dev.gomoku.engine.About;
 import dev.gomoku.engine.Brain;
+import dev.gomoku.engine.brain.SearchBrain;
 import java.util.List;
 
-/** The example brains by name. */
-public final class Brains {
+/** The example brains by name, as the launchers and the CLI name them. */
+public final class ExampleBrains {
     /** The names {@link #create(String)} accepts. */
     public static final List<String> NAMES = List.of("random", "weights", "search");
 
-    private Brains() {
+    private ExampleBrains() {
     }
 
     /**
@@ -19,26 +21,14 @@ public final class Brains {
      * @throws IllegalArgumentException for an unknown name
      */
     public static Brain create(String name) {
-        return create(name, "pipe");
-    }
-
-    /**
-     * A new brain for a protocol: the search brain warms up at its first game only under the pipe
-     * protocol, whose initialisation is not timed.
-     *
-     * @param name {@code random}, {@code weights} or {@code search}
-     * @param protocol {@code pipe}, {@code legacy} or {@code koth}
-     * @return the brain
-     * @throws IllegalArgumentException for an unknown name
-     */
-    public static Brain create(String name, String protocol) {
         switch (name) {
             case "random":
                 return new RandomBrain();
             case "weights":
                 return new WeightsBrain();
             case "search":
-                return new SearchBrain("pipe".equals(protocol));
+                // The library's search brain with all its defaults (the pipe host warms it up at START).
+                return SearchBrain.builder().about(new About("search", "1.0", "gomoku-sdk", "", "", "")).build();
             default:
                 throw new IllegalArgumentException("unknown brain " + name + "; known: " + NAMES);
         }

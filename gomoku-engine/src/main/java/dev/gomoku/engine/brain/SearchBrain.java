@@ -1,0 +1,288 @@
+package dev.gomoku.engine.brain;
+
+import dev.gomoku.core.Board;
+import dev.gomoku.core.Point;
+import dev.gomoku.core.Rule;
+import dev.gomoku.engine.About;
+import dev.gomoku.engine.Brain;
+import dev.gomoku.engine.Settings;
+import dev.gomoku.engine.Swap2Choice;
+import dev.gomoku.engine.Turn;
+import dev.gomoku.engine.search.Engine;
+import dev.gomoku.engine.search.Evaluator;
+import dev.gomoku.engine.search.MoveGenerator;
+import dev.gomoku.engine.search.SearchLimits;
+import dev.gomoku.engine.search.SearchResult;
+import dev.gomoku.engine.search.Searcher;
+import dev.gomoku.engine.search.Swap2Advisor;
+import dev.gomoku.engine.search.TranspositionTable;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.LongFunction;
+
+/**
+ * A complete brain around a {@link Searcher}: iterative deepening until the host's deadline or stop
+ * signal, publishing the best move after every iteration (so the host's time guard always has a
+ * searched move to send); the transposition table follows {@code INFO max_memory}, the thread count
+ * {@code INFO thread_num}; the searcher is cleared for every new game; Swap2 openings and decisions
+ * come from {@link Swap2Advisor}; and under the pipe protocol the JVM is warmed up at the first
+ * {@code START} ({@link Brain#warmUp}), which the manager does not time.
+ *
+ * <pre>{@code
+ * Brain brain = SearchBrain.builder()
+ *         .evaluator(myEvaluator)                   // everything else stays the default
+ *         .about(About.of("mybrain", "1.0"))
+ *         .build();
+ * System.exit(BrainMain.run(brain, args));
+ * }</pre>
+ */
+public final class SearchBrain implements Brain {
+    private final Searcher searcher;
+    private final About about;
+    private final int memoryPercent;
+    private final int defaultThreads;
+    private final long warmUpNanos;
+
+    private SearchBrain(Builder b) {
+        this.searcher = b.searcher != null ? b.searcher : b.engine.build();
+        this.about = b.about;
+        this.memoryPercent = b.memoryPercent;
+        this.defaultThreads = b.threads;
+        this.warmUpNanos = b.warmUp.toNanos();
+    }
+
+    /**
+     * A builder preset with the engine's default parts.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * The search brain with every default: the engine's default searcher, named {@code search}.
+     *
+     * @return a new brain
+     */
+    public static SearchBrain create() {
+        return builder().build();
+    }
+
+    /**
+     * The searcher this brain plays with, e.g. to test it at a fixed depth.
+     *
+     * @return the searcher
+     */
+    public Searcher searcher() {
+        return searcher;
+    }
+
+    @Override
+    public About about() {
+        return about;
+    }
+
+    /**
+     * A fresh JVM interprets the search for its first few hundred milliseconds and allocates the
+     * transposition table on its first move: at fast time controls that first move (also after the
+     * manager restarts a brain) overran the limit. A short search of a small position per rule, while
+     * the manager waits for {@code OK}, compiles the hot code; the collection then moves the table to
+     * the old generation now instead of in a copying pause during a timed move.
+     */
+    @Override
+    public void warmUp(int width, int height) {
+        if (warmUpNanos <= 0) {
+            return;
+        }
+        int cx = width / 2;
+        int cy = height / 2;
+        for (Rule rule : List.of(Rule.FREESTYLE, Rule.RENJU)) {
+            Board b = Board.create(width, height, rule);
+            b.play(b.index(cx, cy));
+            b.play(b.index(cx, cy - 1));
+            b.play(b.index(cx + 1, cy - 1));
+            searcher.search(b, SearchLimits.until(System.nanoTime() + warmUpNanos, () -> false), info -> { });
+        }
+        System.gc();
+    }
+
+    @Override
+    public void newGame(int width, int height, Settings settings) {
+        searcher.clear();
+    }
+
+    @Override
+    public Point move(Board board, Turn turn) {
+        SearchResult r = searcher.search(board, limits(turn), info -> turn.publish(point(board, info.bestMove())));
+        return point(board, r.bestMove());
+    }
+
+    @Override
+    public List<Point> swap2Opening(Board board, Turn turn) {
+        return new Swap2Advisor(searcher, limits(turn)).openingStones(board.width(), board.height(), board.rule());
+    }
+
+    @Override
+    public Swap2Choice swap2(Board board, Turn turn) {
+        Swap2Advisor advisor = new Swap2Advisor(searcher, limits(turn));
+        Swap2Advisor.Decision d = board.moveCount() <= 3 ? advisor.afterThree(board) : advisor.afterFive(board);
+        if (d.swap()) {
+            return Swap2Choice.swap();
+        }
+        List<Point> s = d.stones();
+        // The advisor lists the two added stones in its placing order, white then black.
+        return s.size() == 1 ? Swap2Choice.play(s.get(0)) : Swap2Choice.addTwo(s.get(1), s.get(0));
+    }
+
+    /**
+     * The search limits of one turn: the host's deadline and stop signal, a table of the configured
+     * share of {@code max_memory}, and {@code thread_num} threads (else the builder's count).
+     *
+     * @param turn the turn
+     * @return the limits
+     */
+    public SearchLimits limits(Turn turn) {
+        SearchLimits limits = SearchLimits.until(turn.deadlineNanos(), turn::stopRequested);
+        long memory = turn.settings().maxMemoryBytes();
+        if (memory > 0) {
+            limits = limits.withMemory(memory / 100 * memoryPercent);
+        }
+        String threads = turn.settings().value("thread_num");
+        if (threads != null && threads.matches("[1-9][0-9]{0,2}")) {
+            limits = limits.withThreads(Integer.parseInt(threads));
+        } else if (defaultThreads > 1) {
+            limits = limits.withThreads(defaultThreads);
+        }
+        return limits;
+    }
+
+    private static Point point(Board board, int index) {
+        return new Point(board.x(index), board.y(index));
+    }
+
+    /** Chooses the parts and settings of a {@link SearchBrain}; every one has a default. */
+    public static final class Builder {
+        private final Engine.Builder engine = Engine.builder();
+        private Searcher searcher;
+        private About about = About.of("search", "1.0");
+        private int memoryPercent = 40;
+        private int threads = 1;
+        private Duration warmUp = Duration.ofMillis(150);
+
+        private Builder() {
+        }
+
+        /**
+         * Replaces the evaluator of the default searcher.
+         *
+         * @param e a thread-safe evaluator
+         * @return this builder
+         */
+        public Builder evaluator(Evaluator e) {
+            engine.evaluator(e);
+            return this;
+        }
+
+        /**
+         * Replaces the move generator of the default searcher.
+         *
+         * @param g a thread-safe generator
+         * @return this builder
+         */
+        public Builder moveGenerator(MoveGenerator g) {
+            engine.moveGenerator(g);
+            return this;
+        }
+
+        /**
+         * Replaces the transposition table of the default searcher.
+         *
+         * @param factory makes a table of at most the given number of bytes
+         * @return this builder
+         */
+        public Builder transpositionTable(LongFunction<TranspositionTable> factory) {
+            engine.transpositionTable(factory);
+            return this;
+        }
+
+        /**
+         * Plays with a whole searcher of your own instead of the default one (the evaluator, generator
+         * and table set here are then unused).
+         *
+         * @param own the searcher
+         * @return this builder
+         */
+        public Builder searcher(Searcher own) {
+            searcher = Objects.requireNonNull(own, "searcher");
+            return this;
+        }
+
+        /**
+         * The brain's name and details for {@code ABOUT} (the name also names its folder).
+         *
+         * @param about the details; default {@code search 1.0}
+         * @return this builder
+         */
+        public Builder about(About about) {
+            this.about = Objects.requireNonNull(about, "about");
+            return this;
+        }
+
+        /**
+         * The share of {@code INFO max_memory} given to the transposition table; the rest is left to
+         * the JVM (the Java heap, the board copies, the threads' stacks).
+         *
+         * @param percent 1..90; default 40
+         * @return this builder
+         * @throws IllegalArgumentException outside 1..90
+         */
+        public Builder tableMemoryPercent(int percent) {
+            if (percent < 1 || percent > 90) {
+                throw new IllegalArgumentException("table memory percent must be 1..90, got " + percent);
+            }
+            memoryPercent = percent;
+            return this;
+        }
+
+        /**
+         * The search threads when the manager sends no {@code INFO thread_num}.
+         *
+         * @param count 1..256; default 1
+         * @return this builder
+         * @throws IllegalArgumentException outside 1..256
+         */
+        public Builder threads(int count) {
+            if (count < 1 || count > 256) {
+                throw new IllegalArgumentException("threads must be 1..256, got " + count);
+            }
+            threads = count;
+            return this;
+        }
+
+        /**
+         * The search time per rule of the warm-up at the first pipe {@code START}; zero turns it off.
+         *
+         * @param perRule default 150 ms
+         * @return this builder
+         * @throws IllegalArgumentException when negative
+         */
+        public Builder warmUp(Duration perRule) {
+            if (perRule.isNegative()) {
+                throw new IllegalArgumentException("negative warm-up " + perRule);
+            }
+            warmUp = perRule;
+            return this;
+        }
+
+        /**
+         * Builds the brain.
+         *
+         * @return a new brain with its own searcher
+         */
+        public SearchBrain build() {
+            return new SearchBrain(this);
+        }
+    }
+}
