@@ -16,8 +16,11 @@ final class Worker {
     static final int MAX_PLY = 128;
     private static final int INF = Score.WIN + 1;
     private static final int POLL = 1024;
-    /** Late-move pruning: quiet moves after this many searched moves are skipped. */
+    /** Late-move pruning: quiet moves after this many searched moves are skipped (PV nodes). */
     private static final int LATE_MOVES = 20;
+    /** Reverse futility pruning applies up to this depth, with this margin per ply. */
+    private static final int RFP_DEPTH = 6;
+    private static final int RFP_MARGIN = 70;
 
     final SearchBoard pos;
     private final Evaluator eval;
@@ -37,6 +40,8 @@ final class Worker {
     boolean stopped;
 
     int bestMove = -1;
+    /** Best root move of the current iteration so far (a move that raised alpha), or -1. */
+    private int iterationMove = -1;
     int bestScore;
     int completedDepth;
     int[] bestPv = new int[0];
@@ -75,6 +80,7 @@ final class Worker {
         int prev = 0;
         for (int depth = startDepth; depth <= maxDepth; depth++) {
             int score;
+            iterationMove = -1;
             if (depth >= 4 && !Score.isDecisive(prev)) {
                 int window = 50;
                 int alpha = Math.max(-INF, prev - window);
@@ -98,6 +104,11 @@ final class Worker {
                 score = search(-INF, INF, depth, 0, true);
             }
             if (stopped) {
+                if (iterationMove >= 0 && iterationMove != bestMove && pvLen[0] > 0 && pv[0][0] == iterationMove) {
+                    // A deeper iteration already found a better move than the last complete one.
+                    bestMove = iterationMove;
+                    bestPv = java.util.Arrays.copyOf(pv[0], pvLen[0]);
+                }
                 break;
             }
             prev = score;
@@ -185,6 +196,20 @@ final class Worker {
                 }
             }
         }
+        if (ply > 0 && opFives == 0 && p.levelCount(me, Position.LEVEL_WIN_FOUR) > 0
+                && (me != Board.BLACK || !p.renju())) {
+            // An open four (or double four) against no four: won in three plies.
+            return Score.WIN - ply - 3;
+        }
+        boolean threatened = opFives > 0 || p.levelCount(op, Position.LEVEL_WIN_FOUR) > 0
+                || p.levelCount(op, Position.LEVEL_FOUR_THREE) > 0;
+        if (!pvNode && !threatened && depth <= RFP_DEPTH && Math.abs(beta) < Score.WIN_THRESHOLD) {
+            // Reverse futility: far enough above beta that a shallow search will not come back down.
+            int staticEval = eval.evaluate(p);
+            if (staticEval - RFP_MARGIN * depth >= beta) {
+                return staticEval;
+            }
+        }
         int[] ms = moves[ply];
         int[] ss = scores[ply];
         if (ms == null) {
@@ -215,6 +240,8 @@ final class Worker {
         int origAlpha = alpha;
         int searched = 0;
         boolean single = n == 1;
+        // Move-count pruning: fewer quiet moves at shallow non-PV nodes, once a move did not lose.
+        int quietLimit = pvNode ? LATE_MOVES : Math.min(LATE_MOVES, 3 + depth * depth);
         for (int i = 0; i < n; i++) {
             // Selection sort step: bring the best remaining move to i.
             int bi = i;
@@ -234,9 +261,10 @@ final class Worker {
             }
             int myLevel = p.level(me, m);
             int opLevel = p.level(op, m);
-            if (searched >= LATE_MOVES && myLevel < Position.LEVEL_THREE && opLevel < Position.LEVEL_THREE) {
-                // Sorted best first: the rest are quiet too.
-                break;
+            if (searched >= quietLimit && myLevel < Position.LEVEL_THREE && opLevel < Position.LEVEL_THREE
+                    && best > -Score.WIN_THRESHOLD) {
+                // History can sort a quiet move before a threat: skip it, keep looking.
+                continue;
             }
             p.make(m);
             nodes++;
@@ -272,6 +300,9 @@ final class Worker {
                 bestM = m;
                 if (s > alpha) {
                     alpha = s;
+                    if (ply == 0) {
+                        iterationMove = m;
+                    }
                     int[] row = pv[ply];
                     row[0] = m;
                     int len = pvLen[ply + 1];
