@@ -5,12 +5,14 @@ import picocli.CommandLine.Command;
 
 /**
  * The {@code gomoku} command-line tool: matches and tournaments between Gomocup brains, playing a
- * brain at the terminal, and renju forbidden points. A thin layer over {@code dev.gomoku.engine.arena}.
+ * brain at the terminal, and renju forbidden points; matches and tournaments can run on a cluster of
+ * {@code gomoku worker}s. A thin layer over {@code dev.gomoku.engine.arena}.
  * It is not a brain: it prints to standard output.
  */
 @Command(name = "gomoku", mixinStandardHelpOptions = true, version = "gomoku 0.1.0",
         description = "Runs Gomoku/Renju brains: matches, tournaments, human play, forbidden points.",
-        subcommands = {MatchCommand.class, TournamentCommand.class, PlayCommand.class, ForbidCommand.class})
+        subcommands = {MatchCommand.class, TournamentCommand.class, WorkerCommand.class, PlayCommand.class,
+            ForbidCommand.class})
 public final class GomokuCli implements Runnable {
 
     @CommandLine.Spec

@@ -5,6 +5,7 @@ import dev.gomoku.core.Point;
 import dev.gomoku.core.record.Opening;
 import dev.gomoku.core.record.RecordFormatException;
 import dev.gomoku.engine.arena.ArenaLog;
+import dev.gomoku.examples.cluster.ClusterMatch;
 import dev.gomoku.engine.arena.BrainProtocol;
 import dev.gomoku.engine.arena.BrainSpec;
 import dev.gomoku.engine.arena.GameResult;
@@ -41,6 +42,9 @@ final class MatchCommand implements Callable<Integer> {
 
     @Mixin
     RunOptions run;
+
+    @Mixin
+    ClusterOptions cluster;
 
     @Option(names = {"-g", "--games"}, description = "number of games (default: ${DEFAULT-VALUE})", defaultValue = "10")
     int games;
@@ -79,7 +83,18 @@ final class MatchCommand implements Callable<Integer> {
                 + (game.matchMillis > 0 ? ", " + game.matchMillis + " ms per game" : "")
                 + (game.swap2 ? ", Swap2" : "") + (ms.concurrency() > 1 ? ", " + ms.concurrency() + " at once" : ""));
         Progress progress = new Progress(out, games, specs.get(0).name(), specs.get(1).name(), run.verbose);
-        MatchResult r = Match.run(specs.get(0), specs.get(1), ms, progress, run.log());
+        MatchResult r;
+        if (cluster.on()) {
+            try (ClusterMatch c = run.coordinator(cluster)) {
+                r = c.run(specs.get(0), specs.get(1), ms, progress);
+            } catch (IllegalArgumentException | IllegalStateException e) {
+                System.err.println();
+                System.err.println("gomoku match: " + e.getMessage());
+                return 2;
+            }
+        } else {
+            r = Match.run(specs.get(0), specs.get(1), ms, progress, run.log());
+        }
         progress.done();
         printTable(out, r);
         if (r.decision() != null) {
@@ -190,6 +205,16 @@ final class MatchCommand implements Callable<Integer> {
 
         @Option(names = {"-v", "--verbose"}, description = "print every game's result and the brains' messages")
         boolean verbose;
+
+        @Option(names = "--ship", paramLabel = "DIR|ZIP",
+                description = "with --cluster: ship this brain folder (or zip) to the workers; brains whose program "
+                        + "lies inside it (a zip counts as a folder) run from the workers' copies")
+        List<Path> ship = new ArrayList<>();
+
+        /** Joins the cluster as its coordinator, shipping the brain folders. */
+        ClusterMatch coordinator(ClusterOptions cluster) throws IOException {
+            return ClusterMatch.join(cluster.settings(0, Path.of("."), verbose), BrainArgs.binDir(), ship, System.err);
+        }
 
         ArenaLog log() {
             if (!verbose) {

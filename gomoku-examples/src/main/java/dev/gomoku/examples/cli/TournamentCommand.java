@@ -2,6 +2,8 @@ package dev.gomoku.examples.cli;
 
 import dev.gomoku.core.record.RecordFormatException;
 import dev.gomoku.engine.arena.BrainSpec;
+import dev.gomoku.engine.arena.Match;
+import dev.gomoku.examples.cluster.ClusterMatch;
 import dev.gomoku.engine.arena.MatchListener;
 import dev.gomoku.engine.arena.MatchResult;
 import dev.gomoku.engine.arena.MatchSettings;
@@ -28,6 +30,9 @@ final class TournamentCommand implements Callable<Integer> {
     @Mixin
     MatchCommand.RunOptions run;
 
+    @Mixin
+    ClusterOptions cluster;
+
     @Option(names = {"-g", "--games"}, description = "games per pairing (default: ${DEFAULT-VALUE})", defaultValue = "4")
     int games;
 
@@ -45,7 +50,36 @@ final class TournamentCommand implements Callable<Integer> {
             System.err.println("gomoku tournament: " + e.getMessage());
             return 2;
         }
-        Tournament.Result r = Tournament.run(specs, gauntlet ? Tournament.Format.GAUNTLET : Tournament.Format.ROUND_ROBIN,
+        ClusterMatch onCluster = null;
+        Tournament.MatchRunner runner = (x, y, s, l) -> Match.run(x, y, s, l, run.log());
+        if (cluster.on()) {
+            try {
+                onCluster = run.coordinator(cluster);
+            } catch (IllegalArgumentException e) {
+                System.err.println("gomoku tournament: " + e.getMessage());
+                return 2;
+            }
+            runner = onCluster;
+        }
+        Tournament.Result r;
+        try {
+            r = play(specs, ms, runner, out);
+        } catch (IllegalStateException e) {
+            System.err.println();
+            System.err.println("gomoku tournament: " + e.getMessage());
+            return 2;
+        } finally {
+            if (onCluster != null) {
+                onCluster.close();
+            }
+        }
+        print(out, r);
+        return 0;
+    }
+
+    private Tournament.Result play(List<BrainSpec> specs, MatchSettings ms, Tournament.MatchRunner runner,
+            PrintStream out) {
+        return Tournament.run(specs, gauntlet ? Tournament.Format.GAUNTLET : Tournament.Format.ROUND_ROBIN,
                 ms, new Tournament.Listener() {
                     private MatchCommand.Progress progress;
 
@@ -60,7 +94,10 @@ final class TournamentCommand implements Callable<Integer> {
                     public void matchFinished(int index, MatchResult result) {
                         progress.done();
                     }
-                }, run.log());
+                }, runner);
+    }
+
+    private static void print(PrintStream out, Tournament.Result r) {
         out.println();
         int w = 8;
         for (Tournament.Standing s : r.standings()) {
@@ -77,6 +114,5 @@ final class TournamentCommand implements Callable<Integer> {
             out.println(m.first() + " vs " + m.second() + ": +" + m.score().wins() + " -" + m.score().losses() + " ="
                     + m.score().draws() + ", Elo " + m.elo());
         }
-        return 0;
     }
 }

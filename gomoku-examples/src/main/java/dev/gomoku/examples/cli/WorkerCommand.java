@@ -1,0 +1,52 @@
+package dev.gomoku.examples.cli;
+
+import dev.gomoku.examples.cluster.Worker;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code gomoku worker --cluster ADDR...}: plays the games of clustered matches. */
+@Command(name = "worker", mixinStandardHelpOptions = true,
+        description = {"Joins a cluster and plays the games that 'gomoku match --cluster' and "
+                + "'gomoku tournament --cluster' hand out, up to SLOTS at once, until stopped.",
+            "Members share a secret (GOMOKU_CLUSTER_SECRET or --secret-file); nothing else is checked."})
+final class WorkerCommand implements Callable<Integer> {
+    @Mixin
+    ClusterOptions cluster;
+
+    @Option(names = "--slots", description = "games at once, each with two brain processes (default: ${DEFAULT-VALUE})",
+            defaultValue = "1")
+    int slots;
+
+    @Option(names = "--cache", paramLabel = "DIR", description = "where shipped brains are unpacked (default: a folder in the temporary directory)")
+    Path cache;
+
+    @Option(names = {"-v", "--verbose"}, description = "log the brains' messages and the cluster engine's information")
+    boolean verbose;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        if (!cluster.on()) {
+            System.err.println("gomoku worker: give --cluster ADDR[,ADDR...]");
+            return 2;
+        }
+        if (slots < 1) {
+            System.err.println("gomoku worker: --slots must be at least 1");
+            return 2;
+        }
+        Path dir = cache != null ? cache
+                : Path.of(System.getProperty("java.io.tmpdir"), "gomoku-shipments-" + System.getProperty("user.name"));
+        try {
+            Worker.run(cluster.settings(slots, dir, verbose), BrainArgs.binDir(),
+                    verbose ? e -> System.err.println("[" + e.brain() + "] " + e.kind() + " " + e.text())
+                            : dev.gomoku.engine.arena.ArenaLog.NONE, System.err);
+        } catch (IllegalArgumentException e) {
+            System.err.println("gomoku worker: " + e.getMessage());
+            return 2;
+        }
+        return 0;
+    }
+}

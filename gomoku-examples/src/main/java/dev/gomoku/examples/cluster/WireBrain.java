@@ -1,0 +1,83 @@
+package dev.gomoku.examples.cluster;
+
+import dev.gomoku.engine.arena.BrainProtocol;
+import dev.gomoku.engine.arena.BrainSpec;
+import java.io.Serializable;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A brain as it travels to a worker: its name, protocol and command, and where the worker finds the
+ * command's program: as given (installed at the same path on every worker), among the worker's own
+ * {@code gomoku} launchers, or inside a shipped folder (by the shipment's checksum).
+ *
+ * @param name the brain's name in results
+ * @param command the program (relative for {@code GOMOKU_BIN} and {@code SHIPPED}) and its arguments
+ * @param protocol the protocol's name
+ * @param origin where the program is
+ * @param shipment the shipment's SHA-256 for {@code SHIPPED}, else empty
+ */
+record WireBrain(String name, List<String> command, String protocol, Origin origin, String shipment)
+        implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    /** Where a worker finds the brain's program. */
+    enum Origin {
+        /** The command as given: the program is installed at that path (or on the PATH) of every worker. */
+        AS_GIVEN,
+        /** One of the launchers of this distribution: found in the worker's own {@code bin} folder. */
+        GOMOKU_BIN,
+        /** Inside a folder the coordinator shipped. */
+        SHIPPED
+    }
+
+    WireBrain {
+        command = List.copyOf(command);
+    }
+
+    /**
+     * How a coordinator's brain travels: a program inside a shipped folder goes with it, one of this
+     * distribution's launchers is found on each worker, anything else must be installed everywhere.
+     *
+     * @param spec the brain
+     * @param gomokuBin this distribution's launcher folder
+     * @param shipped shipped folders (or zips, as if they were folders) by their checksum
+     */
+    static WireBrain of(BrainSpec spec, Path gomokuBin, Map<String, Path> shipped) {
+        List<String> cmd = new ArrayList<>(spec.command());
+        Path program = Path.of(cmd.get(0)).toAbsolutePath().normalize();
+        for (Map.Entry<String, Path> s : shipped.entrySet()) {
+            Path root = s.getValue().toAbsolutePath().normalize();
+            if (program.startsWith(root) && !program.equals(root)) {
+                cmd.set(0, root.relativize(program).toString());
+                return new WireBrain(spec.name(), cmd, spec.protocol().name(), Origin.SHIPPED, s.getKey());
+            }
+        }
+        Path bin = gomokuBin.toAbsolutePath().normalize();
+        if (program.getParent() != null && program.getParent().equals(bin) && Files.isRegularFile(program)) {
+            cmd.set(0, program.getFileName().toString());
+            return new WireBrain(spec.name(), cmd, spec.protocol().name(), Origin.GOMOKU_BIN, "");
+        }
+        return new WireBrain(spec.name(), cmd, spec.protocol().name(), Origin.AS_GIVEN, "");
+    }
+
+    /**
+     * The brain on this worker.
+     *
+     * @param gomokuBin the worker's launcher folder
+     * @param shipmentRoot the unpacked shipment's folder (for {@code SHIPPED}), else ignored
+     * @return the spec to start it with
+     */
+    BrainSpec spec(Path gomokuBin, Path shipmentRoot) {
+        List<String> cmd = new ArrayList<>(command);
+        switch (origin) {
+            case GOMOKU_BIN -> cmd.set(0, gomokuBin.resolve(cmd.get(0)).toString());
+            case SHIPPED -> cmd.set(0, shipmentRoot.resolve(cmd.get(0)).toString());
+            case AS_GIVEN -> { }
+        }
+        return new BrainSpec(name, cmd, null, BrainProtocol.valueOf(protocol));
+    }
+}

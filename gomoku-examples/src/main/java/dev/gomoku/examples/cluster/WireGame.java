@@ -1,0 +1,38 @@
+package dev.gomoku.examples.cluster;
+
+import dev.gomoku.core.Point;
+import dev.gomoku.core.Rule;
+import dev.gomoku.engine.arena.GameSettings;
+import dev.gomoku.engine.arena.TimeControl;
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One game's settings as they travel to a worker: plain values, so that the engine's types need not be
+ * serializable. Converts both ways without loss.
+ */
+record WireGame(int width, int height, String rule, long turnMillis, long matchMillis, long toleranceMillis,
+        long memory, long startupMillis, int[] opening, boolean swap2) implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    static WireGame of(GameSettings g) {
+        int[] xy = new int[g.opening().size() * 2];
+        for (int i = 0; i < g.opening().size(); i++) {
+            xy[2 * i] = g.opening().get(i).x();
+            xy[2 * i + 1] = g.opening().get(i).y();
+        }
+        TimeControl t = g.time();
+        return new WireGame(g.width(), g.height(), g.rule().name(), t.turnMillis(), t.matchMillis(),
+                t.toleranceMillis(), t.maxMemoryBytes(), t.startupMillis(), xy, g.swap2());
+    }
+
+    GameSettings settings() {
+        List<Point> stones = new ArrayList<>();
+        for (int i = 0; i + 1 < opening.length; i += 2) {
+            stones.add(new Point(opening[i], opening[i + 1]));
+        }
+        return new GameSettings(width, height, Rule.valueOf(rule),
+                new TimeControl(turnMillis, matchMillis, toleranceMillis, memory, startupMillis), stones, swap2);
+    }
+}

@@ -1,0 +1,110 @@
+package dev.gomoku.examples.cluster;
+
+import com.hazelcast.core.HazelcastInstance;
+import dev.gomoku.engine.arena.ArenaLog;
+import dev.gomoku.engine.arena.BrainSpec;
+import dev.gomoku.engine.arena.Brains;
+import dev.gomoku.engine.arena.Player;
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+
+/**
+ * What a worker keeps between games: brain players ready for their next game (a brain's process
+ * survives from game to game, as in a local match), the unpacked shipments, and where to log.
+ */
+final class WorkerContext {
+    private final Path gomokuBin;
+    private final Path cache;
+    private final ArenaLog log;
+    private final PrintStream err;
+    private final Map<BrainSpec, Queue<Player>> idle = new ConcurrentHashMap<>();
+    private final Queue<Player> all = new ConcurrentLinkedQueue<>();
+    private final Map<String, Path> unpacked = new ConcurrentHashMap<>();
+
+    WorkerContext(Path gomokuBin, Path cache, ArenaLog log, PrintStream err) {
+        this.gomokuBin = gomokuBin;
+        this.cache = cache;
+        this.log = log;
+        this.err = err;
+    }
+
+    /**
+     * The brain on this worker.
+     *
+     * @throws IOException if its shipment cannot be fetched, checked or unpacked
+     */
+    BrainSpec spec(WireBrain b, HazelcastInstance hz) throws IOException {
+        Path root = null;
+        if (b.origin() == WireBrain.Origin.SHIPPED) {
+            root = unpacked.get(b.shipment());
+            if (root == null) {
+                synchronized (this) {
+                    root = unpacked.get(b.shipment());
+                    if (root == null) {
+                        byte[] zip = hz.<String, byte[]>getMap(ClusterNode.SHIPMENTS).get(b.shipment());
+                        if (zip == null) {
+                            throw new IOException("shipment " + b.shipment() + " is not in the cluster");
+                        }
+                        root = new Shipment(b.shipment(), zip).unpack(cache);
+                        unpacked.put(b.shipment(), root);
+                    }
+                }
+            }
+        }
+        return b.spec(gomokuBin, root);
+    }
+
+    /**
+     * Why this worker cannot start a brain, or null if its program is there and executable. A program
+     * named without a folder is looked up on the PATH.
+     */
+    static String missing(BrainSpec spec) {
+        String program = spec.command().get(0);
+        if (program.contains("/") || program.contains(File.separator)) {
+            Path p = Path.of(program);
+            return Files.isRegularFile(p) && Files.isExecutable(p) ? null : "no executable " + program;
+        }
+        String path = System.getenv("PATH");
+        for (String dir : path == null ? new String[0] : path.split(File.pathSeparator)) {
+            Path p = Path.of(dir.isEmpty() ? "." : dir, program);
+            if (Files.isRegularFile(p) && Files.isExecutable(p)) {
+                return null;
+            }
+        }
+        return "no executable " + program + " on the PATH";
+    }
+
+    /** A player of the brain for one game: one left by an earlier game, or a new one. */
+    Player borrow(BrainSpec spec) {
+        Player p = idle.computeIfAbsent(spec, k -> new ConcurrentLinkedQueue<>()).poll();
+        if (p == null) {
+            p = Brains.player(spec, log);
+            all.add(p);
+        }
+        return p;
+    }
+
+    /** Gives a player back after its game. */
+    void giveBack(BrainSpec spec, Player p) {
+        idle.get(spec).add(p);
+    }
+
+    void log(String line) {
+        err.println("gomoku worker: " + line);
+        err.flush();
+    }
+
+    /** Ends every brain process. */
+    void close() {
+        for (Player p; (p = all.poll()) != null; ) {
+            p.close();
+        }
+    }
+}

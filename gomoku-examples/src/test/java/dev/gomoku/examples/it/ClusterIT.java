@@ -1,0 +1,288 @@
+package dev.gomoku.examples.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A real cluster on loopback: three {@code gomoku worker} JVMs and a coordinator ({@code gomoku match
+ * --cluster}), all through the built launcher. A 40-game match whose records (count, openings, seating)
+ * equal a local run's, while one worker is killed in the middle of a game and the coordinator is killed
+ * and started again; then a tournament with a shipped brain that one worker cannot unpack, beside a worker with the
+ * wrong secret that never joins.
+ */
+class ClusterIT {
+    private static final String SECRET = "it-secret";
+    private static final Pattern STARTED = Pattern.compile("game (\\d+) of \\w+ started");
+    private static final Pattern FINISHED = Pattern.compile("game (\\d+) of \\w+ finished");
+    private static final Pattern DONE = Pattern.compile("\\] (\\d+)/(\\d+) ");
+
+    @TempDir
+    Path dir;
+
+    private final List<Process> processes = new ArrayList<>();
+
+    @AfterEach
+    void stopAll() throws InterruptedException {
+        for (Process p : processes) {
+            p.destroy();
+        }
+        for (Process p : processes) {
+            if (!p.waitFor(20, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+            }
+        }
+    }
+
+    @Test
+    void aMatchOnThreeWorkersEqualsTheLocalRunThroughAWorkerKilledMidGameAndACoordinatorRestart() throws Exception {
+        int[] ports = freePorts(5);
+        String members = "127.0.0.1:" + ports[0] + ",127.0.0.1:" + ports[1] + ",127.0.0.1:" + ports[2];
+        List<Process> workers = new ArrayList<>();
+        for (int w = 0; w < 3; w++) {
+            workers.add(start(dir.resolve("worker" + w + ".log"), "worker", "--cluster", members, "--port",
+                    Integer.toString(ports[w]), "--slots", "1", "--cache", dir.resolve("cache").toString()));
+        }
+        Path openings = dir.resolve("openings.txt");
+        Files.writeString(openings, "0,0, 1,1\n0,0, 0,-2\n0,0, 2,-1\n0,0, -1,0\n");
+        List<String> match = List.of("match", "random", "weights", "-g", "40", "-t", "100", "-o", openings.toString(),
+                "--random-symmetry", "--seed", "5");
+
+        Process local = start(dir.resolve("local.err"), concat(match, "--out", dir.resolve("local").toString()));
+        assertTrue(local.waitFor(180, TimeUnit.SECONDS), "the local match did not end");
+        assertEquals(0, local.exitValue());
+        for (int w = 0; w < 3; w++) {
+            awaitLine(dir.resolve("worker" + w + ".log"), "joined as", 60);
+        }
+
+        List<String> clustered = concat(match, "--out", dir.resolve("cluster").toString(), "--cluster", members,
+                "--port", Integer.toString(ports[3]));
+        Path out1 = dir.resolve("coordinator1.out");
+        Process coordinator = start(dir.resolve("coordinator1.err"), out1, clustered);
+        awaitProgress(out1, 8, coordinator);
+        int killed = -1;
+        int game = -1;
+        for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60); killed < 0; Thread.sleep(5)) {
+            assertTrue(System.nanoTime() < end, "no worker was seen in a game");
+            for (int w = 0; w < 3 && killed < 0; w++) {
+                Set<Integer> open = openGames(Files.readString(dir.resolve("worker" + w + ".log")));
+                if (!open.isEmpty()) {
+                    workers.get(w).destroyForcibly().waitFor();
+                    killed = w;
+                }
+            }
+        }
+        Set<Integer> interrupted = openGames(Files.readString(dir.resolve("worker" + killed + ".log")));
+        assertFalse(interrupted.isEmpty(), "the killed worker was between games");
+        game = interrupted.iterator().next();
+
+        awaitProgress(out1, 20, coordinator);
+        coordinator.destroyForcibly().waitFor();
+        Path out2 = dir.resolve("coordinator2.out");
+        Process again = start(dir.resolve("coordinator2.err"), out2, clustered);
+        assertTrue(again.waitFor(240, TimeUnit.SECONDS), "the restarted coordinator did not end");
+        assertEquals(0, again.exitValue(), Files.readString(dir.resolve("coordinator2.err")));
+        assertTrue(Files.readString(dir.resolve("coordinator2.err")).contains("resuming match"),
+                "the second coordinator took over the match");
+
+        String table = Files.readString(out2);
+        Matcher row = Pattern.compile("(?m)^random\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)").matcher(table);
+        assertTrue(row.find(), table);
+        assertEquals(40, Integer.parseInt(row.group(1)) + Integer.parseInt(row.group(2)) + Integer.parseInt(row.group(3)));
+
+        // Every game was played to its end exactly once, the interrupted one by a surviving worker.
+        int[] finished = new int[41];
+        for (int w = 0; w < 3; w++) {
+            Matcher m = FINISHED.matcher(Files.readString(dir.resolve("worker" + w + ".log")));
+            while (m.find()) {
+                finished[Integer.parseInt(m.group(1))]++;
+            }
+        }
+        for (int g = 1; g <= 40; g++) {
+            assertEquals(1, finished[g], "game " + g + " finished " + finished[g] + " times (game " + game
+                    + " was interrupted on worker " + killed + ")");
+        }
+
+        // Same records as the local run in number, openings and seating.
+        assertEquals(40, records(dir.resolve("local")).size());
+        assertEquals(records(dir.resolve("local")).size(), records(dir.resolve("cluster")).size());
+        for (int g = 1; g <= 40; g++) {
+            String name = String.format("game-%04d.psq", g);
+            Psq l = Psq.read(dir.resolve("local").resolve(name));
+            Psq c = Psq.read(dir.resolve("cluster").resolve(name));
+            assertEquals(l.black(), c.black(), name);
+            assertEquals(l.white(), c.white(), name);
+            assertEquals(l.moves().subList(0, 2), c.moves().subList(0, 2), name);
+        }
+    }
+
+    @Test
+    void aTournamentShipsABrainAndAvoidsTheWorkerThatCannotStartIt() throws Exception {
+        int[] ports = freePorts(4);
+        String members = "127.0.0.1:" + ports[0] + ",127.0.0.1:" + ports[1] + ",127.0.0.1:" + ports[3];
+        Path broken = Files.writeString(dir.resolve("not-a-folder"), "a file where the cache should be");
+        start(dir.resolve("good.log"), "worker", "--cluster", members, "--port", Integer.toString(ports[0]),
+                "--slots", "2", "--cache", dir.resolve("cache").toString());
+        start(dir.resolve("broken.log"), "worker", "--cluster", members, "--port", Integer.toString(ports[1]),
+                "--slots", "2", "--cache", broken.toString());
+        start(dir.resolve("stranger.log"), null, List.of("worker", "--cluster", members, "--port",
+                Integer.toString(ports[3]), "--slots", "2"), "not-the-secret");
+        awaitLine(dir.resolve("good.log"), "joined as", 60);
+        awaitLine(dir.resolve("broken.log"), "joined as", 60);
+        awaitLine(dir.resolve("stranger.log"), "joined as", 60);
+        Path ship = Files.createDirectories(dir.resolve("brains"));
+        Path brain = ship.resolve("pbrain-shipped");
+        Files.writeString(brain, "#!/bin/sh\nexec '" + BrainProc.bin().resolve("pbrain-weights") + "' \"$@\"\n");
+        assertTrue(brain.toFile().setExecutable(true));
+
+        Path out = dir.resolve("tournament.out");
+        Process t = start(dir.resolve("tournament.err"), out, List.of("tournament", brain.toString(), "random",
+                "weights", "-g", "4", "-t", "100", "--ship", ship.toString(), "--cluster", members, "--port",
+                Integer.toString(ports[2])));
+        assertTrue(t.waitFor(180, TimeUnit.SECONDS), "the tournament did not end");
+        String err = Files.readString(dir.resolve("tournament.err"));
+        assertEquals(0, t.exitValue(), err);
+        String table = Files.readString(out);
+        for (String b : List.of("shipped", "random", "weights")) {
+            assertTrue(Pattern.compile("(?m)^\\s+\\d+ " + b + "\\s+8 ").matcher(table).find(), b + " played 8 games:\n" + table);
+        }
+        assertTrue(err.contains("cannot start shipped"), err);
+        String brokenLog = Files.readString(dir.resolve("broken.log"));
+        Matcher cannot = Pattern.compile("cannot start shipped").matcher(brokenLog);
+        int reports = 0;
+        while (cannot.find()) {
+            reports++;
+        }
+        // At most once per slot: the games handed out before its first report arrived.
+        assertTrue(reports >= 1 && reports <= 2, "the broken worker tried the shipped brain " + reports + " times");
+        assertFalse(Pattern.compile("started: (shipped vs|\\S+ vs shipped)").matcher(brokenLog).find(), brokenLog);
+        assertTrue(Pattern.compile("started: (shipped vs|\\S+ vs shipped)").matcher(Files.readString(dir.resolve("good.log")))
+                .find());
+        String stranger = Files.readString(dir.resolve("stranger.log"));
+        assertTrue(stranger.contains("members: 1"), "a worker with another secret is alone: " + stranger);
+        assertFalse(stranger.contains("started"), "and plays nothing: " + stranger);
+    }
+
+    /** A record's players and stones (1-based x,y as written). */
+    private record Psq(String black, String white, List<String> moves) {
+        static Psq read(Path f) throws IOException {
+            List<String> moves = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            for (String line : Files.readAllLines(f)) {
+                if (line.startsWith("Piskvorky") || line.equals("-1")) {
+                    continue;
+                }
+                if (line.matches("\\d+,\\d+,\\d+")) {
+                    moves.add(line.substring(0, line.lastIndexOf(',')));
+                } else {
+                    names.add(line);
+                }
+            }
+            return new Psq(names.get(0), names.get(1), moves);
+        }
+    }
+
+    private static List<Path> records(Path folder) throws IOException {
+        try (Stream<Path> s = Files.list(folder)) {
+            return s.filter(p -> p.toString().endsWith(".psq")).toList();
+        }
+    }
+
+    /** Games a worker's log shows started and not finished. */
+    private static Set<Integer> openGames(String log) {
+        Set<Integer> open = new TreeSet<>();
+        Matcher s = STARTED.matcher(log);
+        while (s.find()) {
+            open.add(Integer.parseInt(s.group(1)));
+        }
+        Matcher f = FINISHED.matcher(log);
+        while (f.find()) {
+            open.remove(Integer.parseInt(f.group(1)));
+        }
+        return open;
+    }
+
+    private Process start(Path err, String... args) throws IOException {
+        return start(err, null, List.of(args));
+    }
+
+    private Process start(Path err, List<String> args) throws IOException {
+        return start(err, null, args);
+    }
+
+    private Process start(Path err, Path out, List<String> args) throws IOException {
+        return start(err, out, args, SECRET);
+    }
+
+    private Process start(Path err, Path out, List<String> args, String secret) throws IOException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(BrainProc.bin().resolve("gomoku").toString());
+        cmd.addAll(args);
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile())
+                .redirectError(err.toFile())
+                .redirectOutput(out == null ? ProcessBuilder.Redirect.DISCARD : ProcessBuilder.Redirect.to(out.toFile()));
+        pb.environment().put("GOMOKU_CLUSTER_SECRET", secret);
+        Process p = pb.start();
+        p.getOutputStream().close();
+        processes.add(p);
+        return p;
+    }
+
+    private static List<String> concat(List<String> a, String... more) {
+        List<String> all = new ArrayList<>(a);
+        all.addAll(List.of(more));
+        return all;
+    }
+
+    private static void awaitLine(Path log, String text, int seconds) throws Exception {
+        for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds); ; Thread.sleep(100)) {
+            if (Files.exists(log) && Files.readString(log).contains(text)) {
+                return;
+            }
+            assertTrue(System.nanoTime() < end, "no '" + text + "' in " + log);
+        }
+    }
+
+    /** Waits until the coordinator's progress line shows at least {@code games} games done. */
+    private static void awaitProgress(Path out, int games, Process p) throws Exception {
+        for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(120); ; Thread.sleep(20)) {
+            int done = 0;
+            Matcher m = DONE.matcher(new String(Files.readAllBytes(out), StandardCharsets.US_ASCII));
+            while (m.find()) {
+                done = Integer.parseInt(m.group(1));
+            }
+            if (done >= games) {
+                return;
+            }
+            assertTrue(p.isAlive(), "the coordinator ended early");
+            assertTrue(System.nanoTime() < end, "only " + done + " games done");
+        }
+    }
+
+    private static int[] freePorts(int n) throws IOException {
+        int[] ports = new int[n];
+        for (int i = 0; i < n; i++) {
+            try (ServerSocket s = new ServerSocket(0)) {
+                ports[i] = s.getLocalPort();
+            }
+        }
+        return ports;
+    }
+}
