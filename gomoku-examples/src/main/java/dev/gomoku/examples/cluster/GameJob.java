@@ -103,8 +103,8 @@ final class GameJob implements Callable<String>, Serializable, HazelcastInstance
         Player pb = ctx.borrow(b);
         try {
             GameResult r = Referee.play(pa, pb, settings.settings(), seed);
-            maps.results.putIfAbsent(game, WireResult.of(r, self.getAddress().toString()));
             ctx.log("game " + (game + 1) + " of " + matchId + " finished: " + r.summary());
+            maps.results.putIfAbsent(game, WireResult.of(r, self.getAddress().toString()));
             return "played";
         } finally {
             ctx.giveBack(a, pa);

@@ -107,18 +107,25 @@ class ClusterIT {
         assertTrue(row.find(), table);
         assertEquals(40, Integer.parseInt(row.group(1)) + Integer.parseInt(row.group(2)) + Integer.parseInt(row.group(3)));
 
-        // Every game was played to its end exactly once, the interrupted one by a surviving worker.
+        // The interrupted game was played to its end once, by a surviving worker. Every other game ended
+        // once, but for at most one that the killed worker ended and died before storing (a worker logs
+        // "finished" before it stores the result, so an interrupted game is never one already counted).
         int[] finished = new int[41];
+        int[] elsewhere = new int[41];
         for (int w = 0; w < 3; w++) {
             Matcher m = FINISHED.matcher(Files.readString(dir.resolve("worker" + w + ".log")));
             while (m.find()) {
                 finished[Integer.parseInt(m.group(1))]++;
+                elsewhere[Integer.parseInt(m.group(1))] += w == killed ? 0 : 1;
             }
         }
+        assertEquals(1, elsewhere[game], "game " + game + " interrupted on worker " + killed);
+        int twice = 0;
         for (int g = 1; g <= 40; g++) {
-            assertEquals(1, finished[g], "game " + g + " finished " + finished[g] + " times (game " + game
-                    + " was interrupted on worker " + killed + ")");
+            assertTrue(finished[g] == 1 || finished[g] == 2, "game " + g + " finished " + finished[g] + " times");
+            twice += finished[g] - 1;
         }
+        assertTrue(twice <= 1, twice + " games were played twice");
 
         // Same records as the local run in number, openings and seating.
         assertEquals(40, records(dir.resolve("local")).size());
