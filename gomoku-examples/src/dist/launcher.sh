@@ -22,4 +22,4 @@ fi
 # JVM warnings must never reach standard output: it is the protocol channel.
 # shellcheck disable=SC2086
 exec "$java" -Xlog:disable -Xlog:all=warning:stderr -Xshare:auto $cds -XX:-UsePerfData @JVMOPTS@ $GOMOKU_JAVA_OPTS \
-  -cp "@CLASSPATH@" @MAIN@ @ARGS@ "$@"
+  -Dgomoku.launcher=@NAME@ -cp "@CLASSPATH@" @MAIN@ @ARGS@ "$@"

@@ -1,6 +1,7 @@
 package dev.gomoku.engine.arena;
 
 import java.nio.file.Path;
+import java.util.Optional;
 
 /** How the manager talks to a brain program. */
 public enum BrainProtocol {
@@ -22,5 +23,27 @@ public enum BrainProtocol {
         Path file = Path.of(executable).getFileName();
         String name = file == null ? executable : file.toString();
         return name.toLowerCase(java.util.Locale.ROOT).startsWith("pbrain-") ? PIPE : LEGACY;
+    }
+
+    /**
+     * The protocol a command line names with a prefix: {@code pipe:CMD}, {@code legacy:CMD} or
+     * {@code koth:CMD} (any case).
+     *
+     * @param commandLine the command line as given
+     * @return the named protocol, or empty when the line has no such prefix
+     */
+    public static Optional<BrainProtocol> prefixOf(String commandLine) {
+        String line = commandLine.strip();
+        int colon = line.indexOf(':');
+        if (colon <= 0) {
+            return Optional.empty();
+        }
+        String word = line.substring(0, colon).toUpperCase(java.util.Locale.ROOT);
+        for (BrainProtocol p : values()) {
+            if (p.name().equals(word)) {
+                return Optional.of(p);
+            }
+        }
+        return Optional.empty();
     }
 }

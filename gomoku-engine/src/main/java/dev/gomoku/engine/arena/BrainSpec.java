@@ -35,20 +35,26 @@ public record BrainSpec(String name, List<String> command, Path workDir, BrainPr
     }
 
     /**
-     * A brain from a command line split at white space; the protocol follows the executable's name
-     * ({@link BrainProtocol#byName}) and the name is the executable's file name without
-     * {@code pbrain-} and extension.
+     * A brain from a command line split at white space. A prefix {@code pipe:}, {@code legacy:} or
+     * {@code koth:} names the protocol ({@link BrainProtocol#prefixOf}); without one the protocol is
+     * guessed from the executable's name ({@link BrainProtocol#byName}). The name is the executable's
+     * file name without {@code pbrain-} and extension.
      *
-     * @param commandLine e.g. {@code "./pbrain-foo --fast"}
+     * @param commandLine e.g. {@code "./pbrain-foo --fast"} or {@code "pipe:java -jar foo.jar"}
      * @return the spec
      * @throws IllegalArgumentException if the line is blank
      */
     public static BrainSpec parse(String commandLine) {
-        List<String> parts = new ArrayList<>(List.of(commandLine.trim().split("\\s+")));
+        java.util.Optional<BrainProtocol> named = BrainProtocol.prefixOf(commandLine);
+        String line = commandLine.strip();
+        if (named.isPresent()) {
+            line = line.substring(line.indexOf(':') + 1).strip();
+        }
+        List<String> parts = new ArrayList<>(List.of(line.split("\\s+")));
         if (parts.isEmpty() || parts.get(0).isEmpty()) {
             throw new IllegalArgumentException("empty brain command");
         }
-        return new BrainSpec(shortName(parts.get(0)), parts, null, BrainProtocol.byName(parts.get(0)));
+        return new BrainSpec(shortName(parts.get(0)), parts, null, named.orElse(BrainProtocol.byName(parts.get(0))));
     }
 
     /**

@@ -3,11 +3,14 @@ package dev.gomoku.engine.arena;
 /**
  * An Elo difference estimated from a score under the logistic model (expected score
  * {@code 1 / (1 + 10^(-d/400))}), with a 95% confidence interval from the normal approximation of the
- * mean game score (per-game variance from the observed wins, draws and losses).
+ * mean game score (per-game variance from the observed wins, draws and losses). Where that interval
+ * reaches a score of 0 or 1 (few games, or no losses or no wins) it says nothing at that end, so the
+ * Wilson score interval is used instead (draws counted as half a win): it stays inside (0, 1) except
+ * at a perfect score's own end, where only a bound is known, e.g. {@code >= +52.3} after 10 wins.
  *
  * @param elo the estimated difference (positive: the player is stronger); infinite for a perfect score
- * @param low the lower end of the 95% interval
- * @param high the upper end of the 95% interval
+ * @param low the lower end of the 95% interval; {@code -Infinity} after no wins at all
+ * @param high the upper end of the 95% interval; {@code +Infinity} after no losses and no draws
  */
 public record EloEstimate(double elo, double low, double high) {
 
@@ -28,7 +31,18 @@ public record EloEstimate(double elo, double low, double high) {
         double mu = s.ratio();
         double var = s.variance();
         double se = Math.sqrt(var / n);
-        return new EloEstimate(fromScore(mu), fromScore(mu - Z95 * se), fromScore(mu + Z95 * se));
+        double low = mu - Z95 * se;
+        double high = mu + Z95 * se;
+        if (low <= 0 || high >= 1) {
+            // Wilson: the scores p with |mu - p| <= z * sqrt(p (1 - p) / n)
+            double z2 = Z95 * Z95;
+            double centre = (mu + z2 / (2 * n)) / (1 + z2 / n);
+            double half = Z95 * Math.sqrt(mu * (1 - mu) / n + z2 / (4.0 * n * n)) / (1 + z2 / n);
+            // at a perfect score its own end is exact: no number of games rules out any strength beyond
+            low = mu == 0 ? 0 : centre - half;
+            high = mu == 1 ? 1 : centre + half;
+        }
+        return new EloEstimate(fromScore(mu), fromScore(low), fromScore(high));
     }
 
     /**
@@ -67,7 +81,8 @@ public record EloEstimate(double elo, double low, double high) {
     }
 
     /**
-     * Formats as {@code "+35.2 +- 20.1"}.
+     * Formats as {@code "+35.2 +- 20.1"}, or as a bound where one end is unknown: {@code ">= +52.3"}
+     * after only wins, {@code "<= -52.3"} after only losses.
      *
      * @return the text
      */
@@ -76,10 +91,12 @@ public record EloEstimate(double elo, double low, double high) {
         if (Double.isNaN(elo)) {
             return "n/a";
         }
-        if (Double.isInfinite(elo)) {
-            return elo > 0 ? "+inf" : "-inf";
+        if (Double.isInfinite(high) && Double.isFinite(low)) {
+            return String.format(java.util.Locale.ROOT, ">= %+.1f", low);
         }
-        String m = Double.isFinite(margin()) ? String.format(java.util.Locale.ROOT, "%.1f", margin()) : "inf";
-        return String.format(java.util.Locale.ROOT, "%+.1f +- %s", elo, m);
+        if (Double.isInfinite(low) && Double.isFinite(high)) {
+            return String.format(java.util.Locale.ROOT, "<= %+.1f", high);
+        }
+        return String.format(java.util.Locale.ROOT, "%+.1f +- %.1f", elo, margin());
     }
 }

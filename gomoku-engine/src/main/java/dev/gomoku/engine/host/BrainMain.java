@@ -21,6 +21,11 @@ import java.util.Arrays;
  * (KoTH takes it from its arguments); {@code -Dgomoku.messages=true} or {@code GOMOKU_MESSAGES=1}
  * lets the brain send {@code MESSAGE} lines (never in tournaments: some managers take any line as
  * the move).
+ *
+ * <p>{@code --help} or {@code -h} anywhere in the arguments prints the usage and the brain's name to
+ * standard output and returns 0 without starting a host: asking for help is not a protocol session, so
+ * standard output is free for it (a manager never passes these arguments). A launcher script may set
+ * {@code -Dgomoku.launcher=NAME} so that the usage names it.
  */
 public final class BrainMain {
     private BrainMain() {
@@ -35,6 +40,11 @@ public final class BrainMain {
      * @return the process exit code: 0 after a normal end, 2 for bad arguments
      */
     public static int run(Brain brain, String... args) {
+        if (Arrays.asList(args).contains("--help") || Arrays.asList(args).contains("-h")) {
+            System.out.print(usage(brain, args));
+            System.out.flush();
+            return 0;
+        }
         PrintStream protocol = System.out;
         System.setOut(System.err);
         String kind = args.length == 0 ? "pipe" : args[0];
@@ -61,5 +71,39 @@ public final class BrainMain {
         }
         protocol.flush();
         return code;
+    }
+
+    /**
+     * The usage text: the brain's name and the protocol these arguments select; a launcher that names
+     * itself ({@code -Dgomoku.launcher}) has its protocol fixed, so only that one is described.
+     */
+    static String usage(Brain brain, String... args) {
+        String launcher = System.getProperty("gomoku.launcher");
+        String about;
+        try {
+            about = brain.about().name() + " " + brain.about().version();
+        } catch (RuntimeException e) {
+            about = brain.getClass().getName();
+        }
+        String kind = args.length == 0 || args[0].startsWith("-") ? "pipe" : args[0];
+        String n = System.lineSeparator();
+        String pipe = "  pipe                Gomocup pipe protocol: manager commands on standard input, replies on" + n
+                + "                      standard output (give this program to a Gomocup manager)" + n;
+        String legacy = "  legacy              one move of the legacy file protocol in the current directory" + n
+                + "                      (reads PLOCHA.DAT, TAH.DAT, TIMEOUTS.DAT, INFO.DAT; writes TAH.DAT)" + n;
+        String koth = "  koth OPPONENT SEED  a KoTH Swap2 bot: judge prompts on standard input, answers on output" + n;
+        String props = "system properties: -Dgomoku.seed=N fixes the random seed (pipe, legacy);" + n
+                + "  -Dgomoku.messages=true lets the brain send MESSAGE lines (never in tournaments)" + n;
+        if (launcher != null) {
+            String only = switch (kind) {
+                case "legacy" -> legacy;
+                case "koth" -> koth;
+                default -> pipe;
+            };
+            return launcher + ": the Gomoku brain " + about + ", " + kind + " protocol." + n
+                    + "usage: " + launcher + ("koth".equals(kind) ? " OPPONENT SEED" : "") + n + only + props;
+        }
+        return "the Gomoku brain " + about + "; these arguments select the " + kind + " protocol." + n
+                + "usage: BRAIN [pipe | legacy | koth OPPONENT SEED | --help]" + n + pipe + legacy + koth + props;
     }
 }

@@ -87,7 +87,9 @@ public final class KothHost {
         thread.post("newGame", () -> brain.newGame(KothPoint.SIZE, KothPoint.SIZE, settings));
         try {
             String line;
+            int number = 0;
             while ((line = lines.readLine()) != null) {
+                number++;
                 if (line.isBlank()) {
                     continue;
                 }
@@ -95,7 +97,7 @@ public final class KothHost {
                 try {
                     prompt = KothPrompt.decode(line);
                 } catch (ProtocolException e) {
-                    System.err.println("bad prompt: " + e.getMessage());
+                    System.err.println("bad prompt: " + e.in("standard input", number).getMessage());
                     continue;
                 }
                 if (prompt instanceof KothPrompt.Exit) {

@@ -31,11 +31,33 @@ class StatsTest {
     }
 
     @Test
-    void perfectScoreIsInfiniteAndEmptyIsUnknown() {
-        assertEquals(Double.POSITIVE_INFINITY, new MatchScore(3, 0, 0).elo().elo());
-        assertEquals("+inf", new MatchScore(3, 0, 0).elo().toString());
+    void perfectScoreIsABoundAndEmptyIsUnknown() {
+        EloEstimate wins = new MatchScore(10, 0, 0).elo();
+        assertEquals(Double.POSITIVE_INFINITY, wins.elo());
+        assertEquals(Double.POSITIVE_INFINITY, wins.high());
+        // Wilson's lower end at a perfect score is n / (n + z^2)
+        double z2 = 1.959963984540054 * 1.959963984540054;
+        double low = EloEstimate.fromScore(10 / (10 + z2));
+        assertEquals(low, wins.low(), 1e-9);
+        assertEquals(String.format(java.util.Locale.ROOT, ">= %+.1f", low), wins.toString());
+        EloEstimate losses = new MatchScore(0, 10, 0).elo();
+        assertEquals(-low, losses.high(), 1e-9);
+        assertTrue(losses.toString().startsWith("<= -"), losses.toString());
         assertEquals("n/a", MatchScore.ZERO.elo().toString());
         assertEquals(1.5, new MatchScore(1, 2, 1).points());
+    }
+
+    @Test
+    void fewGamesNeverPrintInfinity() {
+        for (MatchScore s : new MatchScore[] {new MatchScore(1, 9, 0), new MatchScore(9, 0, 1), new MatchScore(1, 1, 0),
+            new MatchScore(0, 1, 3), new MatchScore(1, 0, 0)}) {
+            String text = s.elo().toString();
+            assertTrue(!text.contains("inf") && !text.contains("NaN"), s + ": " + text);
+            assertTrue(s.elo().low() < s.elo().high(), s.toString());
+        }
+        // no losses but draws: both ends are finite
+        EloEstimate e = new MatchScore(9, 0, 1).elo();
+        assertTrue(Double.isFinite(e.low()) && Double.isFinite(e.high()) && e.low() > 0, e.toString());
     }
 
     @Test

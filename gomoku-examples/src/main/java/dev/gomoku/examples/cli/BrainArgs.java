@@ -27,10 +27,21 @@ final class BrainArgs {
                 s = example(c);
             } else {
                 s = BrainSpec.parse(c);
+                if (forced == null && BrainProtocol.prefixOf(c).isEmpty()) {
+                    System.err.println(guessWarning(c, s.protocol()));
+                }
             }
             out.add(forced == null ? s : s.withProtocol(forced));
         }
         return out;
+    }
+
+    /** Says that a brain's protocol was guessed from its name, and how to name it instead. */
+    static String guessWarning(String command, BrainProtocol guessed) {
+        String p = guessed.name().toLowerCase(java.util.Locale.ROOT);
+        return "warning: " + command + ": no protocol given, guessed " + p + " from the program's name"
+                + " (pbrain-* speak the pipe protocol, other names the legacy file protocol); say it with "
+                + "pipe:" + command + ", legacy:" + command + " or koth:" + command + " (or --protocol)";
     }
 
     /** The example brain {@code name} (random, weights, search) through its {@code pbrain-} launcher. */

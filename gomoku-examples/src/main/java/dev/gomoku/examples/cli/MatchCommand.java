@@ -30,11 +30,13 @@ import picocli.CommandLine.Parameters;
 
 /** {@code gomoku match [BRAIN1 BRAIN2]}: a match between two brains. */
 @Command(name = "match", mixinStandardHelpOptions = true,
-        description = {"Plays a match between two brains given as commands (pbrain-* speak the pipe protocol, "
-                + "other names the legacy file protocol).",
+        description = {"Plays a match between two brains given as commands. Name each brain's protocol with a "
+                + "prefix: pipe:CMD, legacy:CMD or koth:CMD; without one it is guessed from the name (pbrain-* "
+                + "speak the pipe protocol, other names the legacy file protocol) and a warning says so.",
             "Without brains: the example 'search' brain against 'weights'."})
 final class MatchCommand implements Callable<Integer> {
-    @Parameters(arity = "0..2", paramLabel = "BRAIN", description = "brain commands; quote commands with arguments")
+    @Parameters(arity = "0..2", paramLabel = "BRAIN",
+            description = "brain commands, e.g. pipe:./mybrain or \"pipe:java -jar my.jar\"; quote commands with arguments")
     List<String> brains = new ArrayList<>();
 
     @Mixin
@@ -136,7 +138,11 @@ final class MatchCommand implements Callable<Integer> {
         }
     }
 
-    /** Prints a progress bar and the live score on one line. */
+    /**
+     * Shows the live score: a progress bar redrawn in place on one line, or with {@code -v} one whole
+     * line per finished game and no bar, so that the event lines the brains cause (on standard error,
+     * from other threads) never land in the middle of a half-drawn bar.
+     */
     static final class Progress implements MatchListener {
         private final PrintStream out;
         private final int total;
@@ -150,29 +156,37 @@ final class MatchCommand implements Callable<Integer> {
             this.a = a;
             this.b = b;
             this.verbose = verbose;
-            line(MatchScore.ZERO, 0);
+            if (!verbose) {
+                out.print("\r" + bar(0) + score(MatchScore.ZERO, 0));
+                out.flush();
+            }
         }
 
         @Override
-        public void gameFinished(int game, GameResult result, MatchScore score, int finished) {
+        public synchronized void gameFinished(int game, GameResult result, MatchScore score, int finished) {
             if (verbose) {
-                out.print("\r");
-                out.println("game " + (game + 1) + ": " + result.summary() + "                    ");
+                out.println("game " + (game + 1) + ": " + result.summary() + "; " + score(score, finished));
+            } else {
+                out.print("\r" + bar(finished) + score(score, finished));
             }
-            line(score, finished);
-        }
-
-        private void line(MatchScore s, int done) {
-            int width = 30;
-            int filled = total == 0 ? width : done * width / total;
-            out.print("\r[" + "#".repeat(filled) + "-".repeat(width - filled) + "] " + done + "/" + total + "  "
-                    + a + " " + fmt(s.points()) + " - " + fmt(s.reversed().points()) + " " + b
-                    + "  (+" + s.wins() + " -" + s.losses() + " =" + s.draws() + ")");
             out.flush();
         }
 
+        private String bar(int done) {
+            int width = 30;
+            int filled = total == 0 ? width : done * width / total;
+            return "[" + "#".repeat(filled) + "-".repeat(width - filled) + "] ";
+        }
+
+        private String score(MatchScore s, int done) {
+            return done + "/" + total + "  " + a + " " + fmt(s.points()) + " - " + fmt(s.reversed().points()) + " " + b
+                    + "  (+" + s.wins() + " -" + s.losses() + " =" + s.draws() + ")";
+        }
+
         void done() {
-            out.println();
+            if (!verbose) {
+                out.println();
+            }
         }
 
         private static String fmt(double v) {

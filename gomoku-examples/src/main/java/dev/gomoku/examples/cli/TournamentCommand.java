@@ -21,7 +21,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "tournament", mixinStandardHelpOptions = true,
         description = "Plays a round robin (or a gauntlet of the first brain against the others) and ranks the brains.")
 final class TournamentCommand implements Callable<Integer> {
-    @Parameters(arity = "2..*", paramLabel = "BRAIN", description = "brain commands (or random, weights, search)")
+    @Parameters(arity = "2..*", paramLabel = "BRAIN",
+            description = "brain commands, pipe:CMD, legacy:CMD or koth:CMD (or random, weights, search)")
     List<String> brains;
 
     @Mixin

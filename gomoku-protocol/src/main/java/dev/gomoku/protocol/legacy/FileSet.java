@@ -25,13 +25,13 @@ final class FileSet {
     static String require(Map<String, String> files, LegacyFile file) throws ProtocolException {
         String text = get(files, file);
         if (text == null) {
-            throw new ProtocolException("", 0, 0, "the file " + file.fileName());
+            throw new ProtocolException(file.fileName(), "", 0, 0, "this file, which is missing");
         }
         return text;
     }
 
     /** Names the file in the error of a decoder. */
     static ProtocolException inFile(LegacyFile file, ProtocolException e) {
-        return new ProtocolException(e.line(), e.lineNumber(), e.column(), e.expected() + " in " + file.fileName());
+        return e.in(file.fileName(), 0);
     }
 }

@@ -1,0 +1,61 @@
+package dev.gomoku.examples.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.gomoku.core.Point;
+import dev.gomoku.core.Rule;
+import dev.gomoku.core.Side;
+import dev.gomoku.engine.arena.BrainProtocol;
+import dev.gomoku.engine.arena.BrainSpec;
+import dev.gomoku.engine.arena.Ending;
+import dev.gomoku.engine.arena.GameResult;
+import dev.gomoku.engine.arena.GameSettings;
+import dev.gomoku.engine.arena.MatchScore;
+import dev.gomoku.engine.arena.TimeControl;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** What the CLI tells: named or guessed protocols, and progress lines that never mix with events. */
+class CliOutputTest {
+    private static final GameResult WIN = new GameResult("a", "b", Side.BLACK, Ending.FIVE, "",
+            List.of(new Point(7, 7)), List.of(1L), GameSettings.of(15, Rule.FREESTYLE, TimeControl.of(100, 0)));
+
+    @Test
+    void aPrefixNamesTheProtocol() {
+        BrainSpec s = BrainSpec.parse("pipe:java -jar my.jar");
+        assertEquals(BrainProtocol.PIPE, s.protocol());
+        assertEquals(List.of("java", "-jar", "my.jar"), s.command());
+        assertEquals(BrainProtocol.LEGACY, BrainSpec.parse("LEGACY: ./pbrain-x").protocol());
+        assertEquals(BrainProtocol.KOTH, BrainSpec.parse("koth:./bot").protocol());
+        assertEquals(BrainProtocol.LEGACY, BrainSpec.parse("java -jar my.jar").protocol(), "guessed");
+        assertTrue(BrainProtocol.prefixOf("C:\\\\brains\\\\pbrain-x.exe").isEmpty(), "a drive letter is no protocol");
+        String w = BrainArgs.guessWarning("java -jar my.jar", BrainProtocol.LEGACY);
+        assertTrue(w.startsWith("warning: ") && w.contains("guessed legacy") && w.contains("pipe:java -jar my.jar"), w);
+    }
+
+    private static String progress(boolean verbose) {
+        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(buf, true, StandardCharsets.UTF_8);
+        MatchCommand.Progress p = new MatchCommand.Progress(out, 2, "a", "b", verbose);
+        p.gameFinished(0, WIN, new MatchScore(1, 0, 0), 1);
+        p.gameFinished(1, WIN, new MatchScore(2, 0, 0), 2);
+        p.done();
+        return buf.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void verboseProgressIsWholeLinesOnly() {
+        String v = progress(true);
+        assertFalse(v.contains("\r"), v);
+        List<String> lines = v.lines().toList();
+        assertEquals(2, lines.size(), v);
+        assertTrue(lines.get(1).startsWith("game 2: ") && lines.get(1).contains("2/2  a 2 - 0 b"), lines.get(1));
+        String bar = progress(false);
+        assertTrue(bar.contains("\r[###") && bar.endsWith(System.lineSeparator()), bar);
+    }
+}
