@@ -3,7 +3,6 @@ package dev.gomoku.engine;
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Side;
-import java.util.List;
 
 /**
  * A Gomoku-playing program. Only {@link #move(Board, Turn)} is required; every other method has a
@@ -112,42 +111,43 @@ public interface Brain {
     }
 
     /**
-     * The three Swap2 opening stones: two black then one white. By default a compact shape around
-     * the centre.
+     * The three Swap2 opening stones, named by move: black, white, black. By default a compact shape
+     * around the centre.
      *
      * @param board the empty board
      * @param turn the clock and settings
-     * @return three empty points: black, black, white
+     * @return three distinct empty points
      */
-    default List<Point> swap2Opening(Board board, Turn turn) {
+    default Swap2Opening swap2Opening(Board board, Turn turn) {
         int cx = board.width() / 2;
         int cy = board.height() / 2;
-        return List.of(new Point(cx, cy), new Point(cx + 1, cy + 1), new Point(cx + 1, cy));
+        return new Swap2Opening(new Point(cx, cy), new Point(cx + 1, cy), new Point(cx + 1, cy + 1));
     }
 
     /**
-     * The Swap2 decision after three stones (swap, play one white stone, or add one black and one
-     * white) or after five stones (swap or play the sixth stone). By default the brain stays white
+     * The Swap2 decision after three stones (swap, play the 4th stone as white, or add the 4th and 5th
+     * stones) or after five stones (swap or play the 6th stone as white). The board holds the stones
+     * with their colours by move order (1st black, 2nd white, ...). By default the brain stays white
      * and plays {@link #move(Board, Turn)}.
      *
      * @param board the position; white is to move
      * @param turn the clock and settings
-     * @return the decision; {@link Swap2Choice.Kind#ADD_TWO} only after three stones
+     * @return the decision; {@link Swap2Choice.AddTwo} only after three stones
      */
     default Swap2Choice swap2(Board board, Turn turn) {
         return Swap2Choice.play(move(board, turn));
     }
 
     /**
-     * The colour the brain takes when the opponent added two stones (the KoTH {@code C} prompt). By
-     * default black when {@link #swap2(Board, Turn)} would swap, else white.
+     * The colour the brain takes when the opponent added the 4th and 5th stones (the KoTH {@code C}
+     * prompt). By default black when {@link #swap2(Board, Turn)} would swap, else white.
      *
      * @param board the five-stone position
      * @param turn the clock and settings
      * @return the colour to play
      */
     default Side chooseColor(Board board, Turn turn) {
-        return swap2(board, turn).kind() == Swap2Choice.Kind.SWAP ? Side.BLACK : Side.WHITE;
+        return swap2(board, turn) instanceof Swap2Choice.Swap ? Side.BLACK : Side.WHITE;
     }
 
     /**

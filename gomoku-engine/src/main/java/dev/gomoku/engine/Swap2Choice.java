@@ -1,45 +1,54 @@
 package dev.gomoku.engine;
 
 import dev.gomoku.core.Point;
-import java.util.List;
 import java.util.Objects;
 
 /**
- * A brain's decision in the Swap2 opening, after the three opening stones or after five stones.
- *
- * @param kind what the brain does
- * @param stones the stones it places: none for {@link Kind#SWAP}, one for {@link Kind#PLAY}, two
- *     (black first, then white) for {@link Kind#ADD_TWO}
+ * A brain's decision in the Swap2 opening, after the three opening stones (white to move: the 4th
+ * move) or after five stones (white to move: the 6th move). Each kind names its stones by colour and
+ * move number, so no order has to be remembered.
  */
-public record Swap2Choice(Kind kind, List<Point> stones) {
+public sealed interface Swap2Choice permits Swap2Choice.Swap, Swap2Choice.PlayWhite, Swap2Choice.AddTwo {
 
-    /** The three possible answers. */
-    public enum Kind {
-        /** Swap colours: the brain takes black. */
-        SWAP,
-        /** Stay white and play one white stone. */
-        PLAY,
-        /** Place one more black and one more white stone and let the opponent choose (three stones only). */
-        ADD_TWO
+    /** Swap colours: the brain takes black, and the opponent plays white's next move. */
+    record Swap() implements Swap2Choice {
     }
 
     /**
-     * Checks that the number of stones fits the kind.
+     * Stay white and play white's next stone: the 4th after three stones, the 6th after five.
      *
-     * @param kind what the brain does
-     * @param stones the stones it places
-     * @throws IllegalArgumentException if the count does not fit the kind
+     * @param white the white stone
      */
-    public Swap2Choice {
-        Objects.requireNonNull(kind, "kind");
-        stones = List.copyOf(stones);
-        int expected = switch (kind) {
-            case SWAP -> 0;
-            case PLAY -> 1;
-            case ADD_TWO -> 2;
-        };
-        if (stones.size() != expected) {
-            throw new IllegalArgumentException(kind + " takes " + expected + " stones, not " + stones.size());
+    record PlayWhite(Point white) implements Swap2Choice {
+        /**
+         * Checks the stone.
+         *
+         * @param white the white stone
+         * @throws NullPointerException if it is null
+         */
+        public PlayWhite {
+            Objects.requireNonNull(white, "white");
+        }
+    }
+
+    /**
+     * After three stones only: place the 4th stone (white) and the 5th (black) and let the opponent
+     * choose the colour.
+     *
+     * @param white4 the fourth stone, white
+     * @param black5 the fifth stone, black
+     */
+    record AddTwo(Point white4, Point black5) implements Swap2Choice {
+        /**
+         * Checks the stones.
+         *
+         * @param white4 the fourth stone, white
+         * @param black5 the fifth stone, black
+         * @throws NullPointerException if a stone is null
+         */
+        public AddTwo {
+            Objects.requireNonNull(white4, "white4");
+            Objects.requireNonNull(black5, "black5");
         }
     }
 
@@ -48,28 +57,28 @@ public record Swap2Choice(Kind kind, List<Point> stones) {
      *
      * @return the choice
      */
-    public static Swap2Choice swap() {
-        return new Swap2Choice(Kind.SWAP, List.of());
+    static Swap2Choice swap() {
+        return new Swap();
     }
 
     /**
-     * Stay white and play one stone.
+     * Stay white and play one white stone.
      *
      * @param white the white stone
      * @return the choice
      */
-    public static Swap2Choice play(Point white) {
-        return new Swap2Choice(Kind.PLAY, List.of(white));
+    static Swap2Choice play(Point white) {
+        return new PlayWhite(white);
     }
 
     /**
-     * Add one black and one white stone and let the opponent choose the colour.
+     * Add the 4th (white) and the 5th (black) stone and let the opponent choose the colour.
      *
-     * @param black the black stone
-     * @param white the white stone
+     * @param white4 the fourth stone, white
+     * @param black5 the fifth stone, black
      * @return the choice
      */
-    public static Swap2Choice addTwo(Point black, Point white) {
-        return new Swap2Choice(Kind.ADD_TWO, List.of(black, white));
+    static Swap2Choice addTwo(Point white4, Point black5) {
+        return new AddTwo(white4, black5);
     }
 }

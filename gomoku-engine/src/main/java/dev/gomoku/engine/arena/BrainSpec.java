@@ -1,5 +1,6 @@
 package dev.gomoku.engine.arena;
 
+import dev.gomoku.protocol.pipe.Swap2Lines;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,8 +13,12 @@ import java.util.Objects;
  * @param command the program and its arguments (non-empty)
  * @param workDir the working directory of the brain; null for a fresh temporary folder per brain
  * @param protocol how to talk to it
+ * @param swap2Lines how a pipe brain is sent the stones of {@code SWAP2BOARD}: {@code x,y} lines as the
+ *     Gomocup referee sends them ({@link Swap2Lines#XY}, the default), or {@code x,y,field} for a brain
+ *     that needs the field ({@link Swap2Lines#XY_FIELD})
  */
-public record BrainSpec(String name, List<String> command, Path workDir, BrainProtocol protocol) {
+public record BrainSpec(String name, List<String> command, Path workDir, BrainProtocol protocol,
+        Swap2Lines swap2Lines) {
 
     /**
      * Checks and copies the values.
@@ -22,16 +27,32 @@ public record BrainSpec(String name, List<String> command, Path workDir, BrainPr
      * @param command the command component
      * @param workDir the workDir component
      * @param protocol the protocol component
+     * @param swap2Lines the swap2Lines component
      * @throws IllegalArgumentException if the command is empty
-     * @throws NullPointerException if name, command or protocol is null
+     * @throws NullPointerException if name, command, protocol or swap2Lines is null
      */
     public BrainSpec {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(protocol, "protocol");
+        Objects.requireNonNull(swap2Lines, "swap2Lines");
         command = List.copyOf(command);
         if (command.isEmpty()) {
             throw new IllegalArgumentException("empty brain command");
         }
+    }
+
+    /**
+     * A brain sent {@code SWAP2BOARD} stones as {@code x,y} lines.
+     *
+     * @param name the name shown in results and records
+     * @param command the program and its arguments (non-empty)
+     * @param workDir the working directory, or null for a temporary one
+     * @param protocol how to talk to it
+     * @throws IllegalArgumentException if the command is empty
+     * @throws NullPointerException if name, command or protocol is null
+     */
+    public BrainSpec(String name, List<String> command, Path workDir, BrainProtocol protocol) {
+        this(name, command, workDir, protocol, Swap2Lines.XY);
     }
 
     /**
@@ -64,7 +85,7 @@ public record BrainSpec(String name, List<String> command, Path workDir, BrainPr
      * @return the new spec
      */
     public BrainSpec withProtocol(BrainProtocol p) {
-        return new BrainSpec(name, command, workDir, p);
+        return new BrainSpec(name, command, workDir, p, swap2Lines);
     }
 
     /**
@@ -74,7 +95,7 @@ public record BrainSpec(String name, List<String> command, Path workDir, BrainPr
      * @return the new spec
      */
     public BrainSpec withName(String newName) {
-        return new BrainSpec(newName, command, workDir, protocol);
+        return new BrainSpec(newName, command, workDir, protocol, swap2Lines);
     }
 
     /**
@@ -84,7 +105,17 @@ public record BrainSpec(String name, List<String> command, Path workDir, BrainPr
      * @return the new spec
      */
     public BrainSpec withWorkDir(Path dir) {
-        return new BrainSpec(name, command, dir, protocol);
+        return new BrainSpec(name, command, dir, protocol, swap2Lines);
+    }
+
+    /**
+     * The same brain sent {@code SWAP2BOARD} stones in another form.
+     *
+     * @param lines {@code x,y} or {@code x,y,field}
+     * @return the new spec
+     */
+    public BrainSpec withSwap2Lines(Swap2Lines lines) {
+        return new BrainSpec(name, command, workDir, protocol, lines);
     }
 
     private static String shortName(String executable) {

@@ -7,6 +7,7 @@ import dev.gomoku.protocol.ProtocolException;
 import dev.gomoku.protocol.pipe.Command;
 import dev.gomoku.protocol.pipe.CommandEncoder;
 import dev.gomoku.protocol.pipe.Info;
+import dev.gomoku.protocol.pipe.LineEnd;
 import dev.gomoku.protocol.pipe.Move;
 import dev.gomoku.protocol.pipe.Reply;
 import dev.gomoku.protocol.pipe.ReplyDecoder;
@@ -25,7 +26,7 @@ final class PipeBrain extends ProcessPlayer {
     /** How long a brain may take to exit after {@code END} before its process tree is killed. */
     static final long END_GRACE_MILLIS = 1000;
 
-    private final CommandEncoder encoder = new CommandEncoder();
+    private final CommandEncoder encoder;
     private ReplyDecoder decoder = new ReplyDecoder();
     private BrainProcess process;
     private GameSettings settings;
@@ -36,6 +37,7 @@ final class PipeBrain extends ProcessPlayer {
 
     PipeBrain(BrainSpec spec, ArenaLog log) {
         super(spec, log);
+        this.encoder = new CommandEncoder(LineEnd.CRLF, spec.swap2Lines());
     }
 
     @Override
@@ -116,8 +118,8 @@ final class PipeBrain extends ProcessPlayer {
             return Answer.fault(Answer.Fault.CRASH, "not started", 0);
         }
         sendTimeLeft(timeLeftMillis);
-        List<Point> stones = stones(board);
-        send(new Command.Swap2Board(toStones(board, stones)));
+        // the stones in move order; their colours follow from it
+        send(new Command.Swap2Board(moves(stones(board))));
         known = null;
         Answer a = awaitMove(moveDeadline(t0, timeLeftMillis), t0, true);
         return a.isFault() ? failed(a) : a;
@@ -150,6 +152,14 @@ final class PipeBrain extends ProcessPlayer {
         for (int i = 0; i < board.moveCount(); i++) {
             int idx = board.moveAt(i);
             out.add(new Point(board.x(idx), board.y(idx)));
+        }
+        return out;
+    }
+
+    private static List<Move> moves(List<Point> points) {
+        List<Move> out = new ArrayList<>(points.size());
+        for (Point p : points) {
+            out.add(new Move(p.x(), p.y()));
         }
         return out;
     }

@@ -7,6 +7,7 @@ import dev.gomoku.engine.About;
 import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.Settings;
 import dev.gomoku.engine.Swap2Choice;
+import dev.gomoku.engine.Swap2Opening;
 import dev.gomoku.engine.Turn;
 import dev.gomoku.engine.search.Engine;
 import dev.gomoku.engine.search.Evaluator;
@@ -120,20 +121,14 @@ public final class SearchBrain implements Brain {
     }
 
     @Override
-    public List<Point> swap2Opening(Board board, Turn turn) {
+    public Swap2Opening swap2Opening(Board board, Turn turn) {
         return new Swap2Advisor(searcher, limits(turn)).openingStones(board.width(), board.height(), board.rule());
     }
 
     @Override
     public Swap2Choice swap2(Board board, Turn turn) {
         Swap2Advisor advisor = new Swap2Advisor(searcher, limits(turn));
-        Swap2Advisor.Decision d = board.moveCount() <= 3 ? advisor.afterThree(board) : advisor.afterFive(board);
-        if (d.swap()) {
-            return Swap2Choice.swap();
-        }
-        List<Point> s = d.stones();
-        // The advisor lists the two added stones in its placing order, white then black.
-        return s.size() == 1 ? Swap2Choice.play(s.get(0)) : Swap2Choice.addTwo(s.get(1), s.get(0));
+        return board.moveCount() <= 3 ? advisor.afterThree(board) : advisor.afterFive(board);
     }
 
     /**

@@ -10,6 +10,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.LongSupplier;
 
 /**
  * The one thread that calls the brain, so that a brain needs no locking and calls happen in the
@@ -17,6 +18,17 @@ import java.util.concurrent.TimeoutException;
  */
 final class BrainThread {
     private final ExecutorService executor = Executors.newSingleThreadExecutor(new Daemons());
+    /** The host's clock, on which {@link #until} deadlines are set. */
+    private final LongSupplier clock;
+
+    /**
+     * A brain thread whose deadlines run on a clock.
+     *
+     * @param clock {@link System#nanoTime()} outside tests
+     */
+    BrainThread(LongSupplier clock) {
+        this.clock = clock;
+    }
 
     /** Makes the daemon thread (a class, not a lambda: one bootstrap less at start-up). */
     private static final class Daemons implements ThreadFactory {
@@ -70,14 +82,14 @@ final class BrainThread {
     }
 
     /**
-     * Runs a call and waits for it until {@code deadlineNanos} ({@link System#nanoTime()} based).
+     * Runs a call and waits for it until {@code deadlineNanos} on this thread's clock.
      *
      * @return the result, or null when the brain is late or fails (reported on standard error)
      */
     <T> T until(Callable<T> call, long deadlineNanos) {
         Future<T> f = submit(call);
         try {
-            return f.get(Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
+            return f.get(Math.max(0, deadlineNanos - clock.getAsLong()), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
             System.err.println("time guard: answering without the brain");
             return null;

@@ -8,6 +8,7 @@ import dev.gomoku.engine.About;
 import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.Settings;
 import dev.gomoku.engine.Swap2Choice;
+import dev.gomoku.engine.Swap2Opening;
 import dev.gomoku.protocol.ProtocolException;
 import dev.gomoku.protocol.koth.KothAnswer;
 import dev.gomoku.protocol.koth.KothColor;
@@ -22,6 +23,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
 
 /**
  * Runs a {@link Brain} for one game under the KoTH judge: freestyle on 15x15 with the Swap2 opening,
@@ -39,7 +41,9 @@ public final class KothHost {
     private final Brain brain;
     private final About about;
     private final SplittableRandom random;
-    private final BrainThread thread = new BrainThread();
+    private final BrainThread thread;
+    /** Reads {@link System#nanoTime()} outside tests; the answers' deadlines are set on it. */
+    private final LongSupplier clock;
     private final Settings settings = Settings.DEFAULTS.with("timeout_turn", Long.toString(TURN_MILLIS))
             .with("rule", "0").with("game_type", "1");
     private Board board;
@@ -51,9 +55,16 @@ public final class KothHost {
      * @param seed the judge's seed (second argument)
      */
     public KothHost(Brain brain, long seed) {
+        this(brain, seed, System::nanoTime);
+    }
+
+    /** A host whose deadlines run on {@code clock} (tests pass a fake one). */
+    KothHost(Brain brain, long seed, LongSupplier clock) {
         this.brain = Objects.requireNonNull(brain, "brain");
         this.about = BrainThread.about(brain);
         this.random = new SplittableRandom(seed);
+        this.clock = clock;
+        this.thread = new BrainThread(clock);
     }
 
     /**
@@ -122,22 +133,23 @@ public final class KothHost {
             setPosition(List.of());
             TurnContext ctx = turn();
             Object r = think(() -> brain.swap2Opening(board.copy(), ctx), ctx);
-            List<Point> p = Swap2Rules.opening(board, r);
-            return new KothAnswer.Opening(kp(p.get(0)), kp(p.get(1)), kp(p.get(2)));
+            // KoTH lists the two black stones first, then the white one.
+            Swap2Opening o = Swap2Rules.opening(board, r);
+            return new KothAnswer.Opening(kp(o.black1()), kp(o.black3()), kp(o.white2()));
         }
         if (prompt instanceof KothPrompt.Swap) {
             setPosition(((KothPrompt.Swap) prompt).board());
             TurnContext ctx = turn();
             Object r = think(() -> brain.swap2(board.copy(), ctx), ctx);
             Swap2Choice c = Swap2Rules.decision(board, r, true, ctx.published());
-            switch (c.kind()) {
-                case SWAP:
-                    return new KothAnswer.TakeBlack();
-                case PLAY:
-                    return new KothAnswer.TakeWhite(kp(c.stones().get(0)));
-                default:
-                    return new KothAnswer.PlaceTwo(kp(c.stones().get(0)), kp(c.stones().get(1)));
+            if (c instanceof Swap2Choice.PlayWhite p) {
+                return new KothAnswer.TakeWhite(kp(p.white()));
             }
+            if (c instanceof Swap2Choice.AddTwo a) {
+                // KoTH writes the black stone first, then the white one.
+                return new KothAnswer.PlaceTwo(kp(a.black5()), kp(a.white4()));
+            }
+            return new KothAnswer.TakeBlack();
         }
         if (prompt instanceof KothPrompt.ChooseColor) {
             setPosition(((KothPrompt.ChooseColor) prompt).board());
@@ -158,13 +170,13 @@ public final class KothHost {
     }
 
     private TurnContext turn() {
-        MoveDeadlines budget = MoveDeadlines.of(settings, System.nanoTime());
-        return new TurnContext(board.sideToMove(), () -> settings, budget.softNanos, random.split(), about.fileName(),
-                System.err::println);
+        MoveDeadlines budget = MoveDeadlines.of(settings, clock.getAsLong());
+        return new TurnContext(board.sideToMove(), () -> settings, budget.softNanos, clock, random.split(),
+                about.fileName(), System.err::println);
     }
 
     private Object think(java.util.concurrent.Callable<Object> call, TurnContext ctx) {
-        MoveDeadlines budget = MoveDeadlines.of(settings, System.nanoTime());
+        MoveDeadlines budget = MoveDeadlines.of(settings, clock.getAsLong());
         Object r = thread.until(call, budget.hardNanos);
         ctx.requestStop();
         return r;

@@ -25,6 +25,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
 
 /**
  * Runs a {@link Brain} for one move of the legacy file protocol: reads {@code PLOCHA.DAT},
@@ -41,6 +42,8 @@ public final class LegacyHost {
 
     private final Brain brain;
     private final long seed;
+    /** Reads {@link System#nanoTime()} outside tests; the move's deadlines are set on it. */
+    private final LongSupplier clock;
     private volatile String message;
 
     /**
@@ -50,8 +53,14 @@ public final class LegacyHost {
      * @param seed the seed of the brain's random source
      */
     public LegacyHost(Brain brain, long seed) {
+        this(brain, seed, System::nanoTime);
+    }
+
+    /** A host whose deadlines run on {@code clock} (tests pass a fake one). */
+    LegacyHost(Brain brain, long seed, LongSupplier clock) {
         this.brain = Objects.requireNonNull(brain, "brain");
         this.seed = seed;
+        this.clock = clock;
     }
 
     /**
@@ -62,7 +71,7 @@ public final class LegacyHost {
      *     or written
      */
     public int run(Path dir) {
-        long start = System.nanoTime();
+        long start = clock.getAsLong();
         Map<String, String> files = new HashMap<>();
         Map<String, Path> paths = new HashMap<>();
         try {
@@ -87,12 +96,12 @@ public final class LegacyHost {
         }
         Board board = board(lb, request.toMove(), settings);
         About about = BrainThread.about(brain);
-        BrainThread thread = new BrainThread();
+        BrainThread thread = new BrainThread(clock);
         // The per-move limit counts from the process start: deduct what the JVM start took.
         MoveDeadlines budget = MoveDeadlines.of(settings,
                 settings.timeoutTurnMillis() > 0 ? start - STARTUP_ALLOWANCE_MILLIS * 1_000_000L : start);
         Board copy = board.copy();
-        TurnContext ctx = new TurnContext(copy.sideToMove(), () -> settings, budget.softNanos,
+        TurnContext ctx = new TurnContext(copy.sideToMove(), () -> settings, budget.softNanos, clock,
                 new SplittableRandom(seed), about.fileName(), text -> message = text);
         Object result = thread.until(() -> {
             brain.newGame(copy.width(), copy.height(), settings);

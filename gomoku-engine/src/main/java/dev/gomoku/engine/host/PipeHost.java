@@ -34,6 +34,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
+import java.util.function.LongSupplier;
 
 /**
  * Runs a {@link Brain} under the Gomocup pipe protocol on a byte input and output (standard input
@@ -55,24 +56,16 @@ public final class PipeHost {
     /** How long a new game waits for the brain's {@link Brain#newGame}. */
     private static final long INIT_WAIT_MILLIS = 5000;
 
-    private static final Object EOF = new Object();
-
-    /** The brain's answer (or failure) for request {@code id}. */
-    private record Done(long id, Object result, Throwable error) {
-    }
-
-    /** A line the codec rejected. */
-    private record Bad(ProtocolException error, boolean info) {
-    }
-
     private final Brain brain;
     private final About about;
-    private final BrainThread thread = new BrainThread();
-    private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
-    private final ArrayDeque<Object> deferred = new ArrayDeque<>();
+    private final BrainThread thread;
+    private final BlockingQueue<PipeEvent> events = new LinkedBlockingQueue<>();
+    private final ArrayDeque<PipeEvent> deferred = new ArrayDeque<>();
     private final ReplyEncoder encoder = new ReplyEncoder(LineEnd.CRLF);
     private final SplittableRandom random;
     private final boolean messages;
+    /** Reads {@link System#nanoTime()} outside tests; deadlines and waits are measured on it. */
+    private final LongSupplier clock;
 
     private volatile Settings settings = Settings.DEFAULTS;
     private volatile TurnContext current;
@@ -95,10 +88,17 @@ public final class PipeHost {
      *     lines (never in tournaments); otherwise they go to standard error
      */
     public PipeHost(Brain brain, long seed, boolean messages) {
+        this(brain, seed, messages, System::nanoTime);
+    }
+
+    /** A host whose deadlines run on {@code clock} (tests pass a fake one). */
+    PipeHost(Brain brain, long seed, boolean messages, LongSupplier clock) {
         this.brain = Objects.requireNonNull(brain, "brain");
         this.about = BrainThread.about(brain);
         this.random = new SplittableRandom(seed);
         this.messages = messages;
+        this.clock = clock;
+        this.thread = new BrainThread(clock);
     }
 
     /**
@@ -115,7 +115,7 @@ public final class PipeHost {
         reader.start();
         try {
             while (!ending) {
-                Object ev = deferred.isEmpty() ? events.take() : deferred.poll();
+                PipeEvent ev = deferred.isEmpty() ? events.take() : deferred.poll();
                 dispatch(ev);
             }
         } catch (InterruptedException e) {
@@ -143,10 +143,10 @@ public final class PipeHost {
                                 t.requestStop();
                             }
                         }
-                        events.add(c);
+                        events.add(new PipeEvent.Received(c));
                     }
                 } catch (ProtocolException e) {
-                    events.add(new Bad(e, decoder.lastWasInfo()));
+                    events.add(new PipeEvent.Rejected(e, decoder.lastWasInfo()));
                 }
             }
         } catch (IOException e) {
@@ -157,30 +157,29 @@ public final class PipeHost {
             if (t != null) {
                 t.requestStop();
             }
-            events.add(EOF);
+            events.add(new PipeEvent.InputEnded());
         }
     }
 
-    private void dispatch(Object ev) {
-        if (ev == EOF) {
+    private void dispatch(PipeEvent ev) {
+        if (ev instanceof PipeEvent.InputEnded) {
             finish();
-        } else if (ev instanceof Bad) {
-            Bad bad = (Bad) ev;
+        } else if (ev instanceof PipeEvent.Rejected bad) {
             if (bad.info()) {
                 System.err.println("ignored INFO: " + bad.error().getMessage());
             } else {
                 reply(new Reply.Error(bad.error().getMessage()));
             }
-        } else if (ev instanceof Command) {
+        } else if (ev instanceof PipeEvent.Received received) {
             try {
-                handle((Command) ev);
+                handle(received.command());
             } catch (RuntimeException e) {
                 // The safety net: a bug or a brain failure never kills the process.
                 e.printStackTrace(System.err);
                 reply(new Reply.Error("internal error: " + e));
             }
         }
-        // Done events of requests already answered are dropped here.
+        // Answers to requests already given up on are dropped here.
     }
 
     private void handle(Command c) {
@@ -221,6 +220,10 @@ public final class PipeHost {
         } else if (c instanceof Command.Swap2Board) {
             if (needBoard()) {
                 swap2(((Command.Swap2Board) c).stones());
+            }
+        } else if (c instanceof Command.ShowBoard) {
+            if (needBoard()) {
+                showBoard();
             }
         } else if (c instanceof Command.YxShowForbid) {
             if (needBoard()) {
@@ -507,9 +510,9 @@ public final class PipeHost {
      */
     private Object think(BiFunction<Board, TurnContext, Object> call, TurnContext[] out) {
         Settings s = settings;
-        MoveDeadlines budget = MoveDeadlines.of(s, System.nanoTime());
+        MoveDeadlines budget = MoveDeadlines.of(s, clock.getAsLong());
         Board copy = board.copy();
-        TurnContext ctx = new TurnContext(copy.sideToMove(), () -> settings, budget.softNanos, random.split(),
+        TurnContext ctx = new TurnContext(copy.sideToMove(), () -> settings, budget.softNanos, clock, random.split(),
                 about.fileName(), this::message);
         out[0] = ctx;
         if (inputClosed) {
@@ -519,24 +522,23 @@ public final class PipeHost {
         current = ctx;
         thread.submit(() -> {
             try {
-                events.add(new Done(id, call.apply(copy, ctx), null));
+                events.add(new PipeEvent.Answered(id, call.apply(copy, ctx), null));
             } catch (Throwable t) {
-                events.add(new Done(id, null, t));
+                events.add(new PipeEvent.Answered(id, null, t));
             }
             return null;
         });
         try {
             long hard = budget.hardNanos;
             while (true) {
-                long wait = hard - System.nanoTime();
-                Object ev = wait > 0 ? events.poll(wait, TimeUnit.NANOSECONDS) : null;
+                long wait = hard - clock.getAsLong();
+                PipeEvent ev = wait > 0 ? events.poll(wait, TimeUnit.NANOSECONDS) : null;
                 if (ev == null) {
                     System.err.println("time guard: answering without the brain");
                     ctx.requestStop();
                     return null;
                 }
-                if (ev instanceof Done) {
-                    Done d = (Done) ev;
+                if (ev instanceof PipeEvent.Answered d) {
                     if (d.id() != id) {
                         continue;
                     }
@@ -546,19 +548,20 @@ public final class PipeHost {
                     }
                     return d.result();
                 }
-                if (ev instanceof Info) {
-                    applyInfo((Info) ev);
-                } else if (ev instanceof Command.YxStop || ev instanceof Command.Stop) {
+                Command c = ev instanceof PipeEvent.Received r ? r.command() : null;
+                if (c instanceof Info) {
+                    applyInfo((Info) c);
+                } else if (c instanceof Command.YxStop || c instanceof Command.Stop) {
                     ctx.requestStop();
-                    hard = Math.min(hard, System.nanoTime() + STOP_GRACE_MILLIS * 1_000_000L);
-                } else if (ev instanceof Command.End) {
+                    hard = Math.min(hard, clock.getAsLong() + STOP_GRACE_MILLIS * 1_000_000L);
+                } else if (c instanceof Command.End) {
                     ctx.requestStop();
                     finish();
                     return null;
-                } else if (ev == EOF) {
+                } else if (ev instanceof PipeEvent.InputEnded) {
                     // Answer at once with what the brain has, then handle what is queued and stop.
                     ctx.requestStop();
-                    hard = Math.min(hard, System.nanoTime() + STOP_GRACE_MILLIS * 1_000_000L);
+                    hard = Math.min(hard, clock.getAsLong() + STOP_GRACE_MILLIS * 1_000_000L);
                     deferred.add(ev);
                 } else {
                     deferred.add(ev);
@@ -573,25 +576,26 @@ public final class PipeHost {
         }
     }
 
-    private void swap2(List<Stone> stones) {
-        // Colours follow the Swap2 placing order: black, black, white, then black, white.
+    /**
+     * SWAP2BOARD: the stones come in move order, so their colours alternate from black. The brain's answer
+     * is placed on the host's board as well (in move order), so that the board is the position the brain
+     * answered for, whatever the manager sends next (BOARD, or TURN with the opponent's next stone).
+     */
+    private void swap2(List<Move> stones) {
         List<Point> points = new ArrayList<>();
         List<Side> sides = new ArrayList<>();
         for (int i = 0; i < stones.size(); i++) {
             points.add(new Point(stones.get(i).x(), stones.get(i).y()));
-            sides.add(i == 2 || i == 4 ? Side.WHITE : Side.BLACK);
+            sides.add(i % 2 == 0 ? Side.BLACK : Side.WHITE);
         }
         place(points, sides);
         TurnContext[] ctx = new TurnContext[1];
         if (stones.isEmpty()) {
             Object r = think((b, t) -> brain.swap2Opening(b, t), ctx);
             if (!ending) {
-                List<Point> opening = Swap2Rules.opening(board, r);
-                List<Move> moves = new ArrayList<>();
-                for (Point p : opening) {
-                    moves.add(new Move(p.x(), p.y()));
-                }
-                reply(new Reply.Stones(moves));
+                List<Point> opening = Swap2Rules.moveOrder(Swap2Rules.opening(board, r));
+                placeOwn(opening);
+                reply(new Reply.Stones(moves(opening)));
             }
             return;
         }
@@ -600,18 +604,43 @@ public final class PipeHost {
             return;
         }
         Swap2Choice choice = Swap2Rules.decision(board, r, stones.size() == 3, ctx[0].published());
-        if (choice.kind() == Swap2Choice.Kind.SWAP) {
+        List<Point> added = Swap2Rules.moveOrder(choice);
+        placeOwn(added);
+        if (added.isEmpty()) {
             reply(new Reply.Swap());
-        } else if (choice.kind() == Swap2Choice.Kind.PLAY) {
-            Point p = choice.stones().get(0);
-            reply(new Reply.Moved(p.x(), p.y()));
+        } else if (added.size() == 1) {
+            reply(new Reply.Moved(added.get(0).x(), added.get(0).y()));
         } else {
-            List<Move> moves = new ArrayList<>();
-            for (Point p : choice.stones()) {
-                moves.add(new Move(p.x(), p.y()));
-            }
-            reply(new Reply.Stones(moves));
+            reply(new Reply.Stones(moves(added)));
         }
+    }
+
+    /** Plays the brain's own Swap2 stones in move order on the host's board and tells the brain. */
+    private void placeOwn(List<Point> stones) {
+        for (Point p : stones) {
+            Side side = board.sideToMove();
+            board.play(board.index(p.x(), p.y()));
+            thread.post("played", () -> brain.played(p, side));
+        }
+    }
+
+    private static List<Move> moves(List<Point> points) {
+        List<Move> moves = new ArrayList<>(points.size());
+        for (Point p : points) {
+            moves.add(new Move(p.x(), p.y()));
+        }
+        return moves;
+    }
+
+    /** SHOWBOARD: the host's position, stones in move order, 1 black and 2 white, in one DEBUG line. */
+    private void showBoard() {
+        StringBuilder sb = new StringBuilder("BOARD");
+        for (int ply = 0; ply < board.moveCount(); ply++) {
+            int idx = board.moveAt(ply);
+            sb.append(' ').append(board.x(idx)).append(',').append(board.y(idx)).append(',')
+                    .append(board.sideAt(ply) == Side.BLACK ? 1 : 2);
+        }
+        reply(new Reply.Debug(sb.toString()));
     }
 
     private void showForbid() {

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 
@@ -16,17 +17,19 @@ final class TurnContext implements Turn {
     private final Side side;
     private final Supplier<Settings> settings;
     private final long deadlineNanos;
+    private final LongSupplier clock;
     private final RandomGenerator random;
     private final String brainFolderName;
     private final Consumer<String> messages;
     private volatile boolean stop;
     private volatile Point published;
 
-    TurnContext(Side side, Supplier<Settings> settings, long deadlineNanos, RandomGenerator random,
+    TurnContext(Side side, Supplier<Settings> settings, long deadlineNanos, LongSupplier clock, RandomGenerator random,
             String brainFolderName, Consumer<String> messages) {
         this.side = side;
         this.settings = settings;
         this.deadlineNanos = deadlineNanos;
+        this.clock = clock;
         this.random = random;
         this.brainFolderName = brainFolderName;
         this.messages = messages;
@@ -45,6 +48,12 @@ final class TurnContext implements Turn {
     @Override
     public long deadlineNanos() {
         return deadlineNanos;
+    }
+
+    /** Measured on the host's clock, on which the deadline was set. */
+    @Override
+    public boolean shouldStop() {
+        return stop || clock.getAsLong() - deadlineNanos >= 0;
     }
 
     @Override

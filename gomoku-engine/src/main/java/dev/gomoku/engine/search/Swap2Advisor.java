@@ -4,6 +4,8 @@ import dev.gomoku.core.Board;
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
+import dev.gomoku.engine.Swap2Choice;
+import dev.gomoku.engine.Swap2Opening;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -38,35 +40,16 @@ public final class Swap2Advisor {
     }
 
     /**
-     * What to do in the swap2 phase.
-     *
-     * @param swap true to swap colours
-     * @param stones the stones to place (empty when swapping), in placing order
-     */
-    public record Decision(boolean swap, List<Point> stones) {
-        /**
-         * Copies the stones.
-         *
-         * @param swap see the record component
-         * @param stones see the record component
-         * @throws NullPointerException when stones is null
-         */
-        public Decision {
-            stones = List.copyOf(stones);
-        }
-    }
-
-    /**
      * The three opening stones (black, white, black) that look most balanced, so that the
      * opponent's choice of colour gains little.
      *
      * @param width board width
      * @param height board height
      * @param rule the rule
-     * @return three points
+     * @return the three stones
      * @throws IllegalArgumentException when the board size is not supported
      */
-    public List<Point> openingStones(int width, int height, Rule rule) {
+    public Swap2Opening openingStones(int width, int height, Rule rule) {
         int cx = width / 2;
         int cy = height / 2;
         List<Point> best = null;
@@ -98,44 +81,45 @@ public final class Swap2Advisor {
         if (best == null) {
             throw new IllegalArgumentException("board " + width + "x" + height + " too small for an opening");
         }
-        return best;
+        return new Swap2Opening(best.get(0), best.get(1), best.get(2));
     }
 
     /**
      * The decision after the opponent placed three stones (white to move): swap when black is
-     * better, play one white stone when white is better, else add a white and a black stone.
+     * better, play the 4th stone (white) when white is better, else add the 4th (white) and the 5th
+     * (black) stone.
      *
      * @param board the position with three stones
      * @return the decision
      */
-    public Decision afterThree(Board board) {
+    public Swap2Choice afterThree(Board board) {
         SearchResult r = searcher.search(board, limits, SearchListener.NONE);
         if (r.score() < -BALANCED) {
-            return new Decision(true, List.of());
+            return Swap2Choice.swap();
         }
         Point white = point(board, r.bestMove());
         if (r.score() > BALANCED) {
-            return new Decision(false, List.of(white));
+            return Swap2Choice.play(white);
         }
         Board next = board.copy();
         next.place(r.bestMove(), Side.WHITE);
         SearchResult b = searcher.search(next, limits, SearchListener.NONE);
-        return new Decision(false, List.of(white, point(next, b.bestMove())));
+        return Swap2Choice.addTwo(white, point(next, b.bestMove()));
     }
 
     /**
      * The decision after five stones (white to move): swap when black is better, else play the
-     * sixth stone.
+     * 6th stone (white).
      *
      * @param board the position with five stones
      * @return the decision
      */
-    public Decision afterFive(Board board) {
+    public Swap2Choice afterFive(Board board) {
         SearchResult r = searcher.search(board, limits, SearchListener.NONE);
         if (r.score() < -BALANCED) {
-            return new Decision(true, List.of());
+            return Swap2Choice.swap();
         }
-        return new Decision(false, List.of(point(board, r.bestMove())));
+        return Swap2Choice.play(point(board, r.bestMove()));
     }
 
     private static Point point(Board b, int index) {

@@ -7,8 +7,8 @@ import dev.gomoku.engine.About;
 import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.Settings;
 import dev.gomoku.engine.Swap2Choice;
+import dev.gomoku.engine.Swap2Opening;
 import dev.gomoku.engine.Turn;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -93,7 +93,7 @@ final class ObservedBrain implements Brain {
     }
 
     @Override
-    public List<Point> swap2Opening(Board board, Turn turn) {
+    public Swap2Opening swap2Opening(Board board, Turn turn) {
         return brain.swap2Opening(board, turn);
     }
 

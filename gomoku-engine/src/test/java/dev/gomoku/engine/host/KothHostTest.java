@@ -70,4 +70,43 @@ class KothHostTest {
         assertEquals(KothHost.seedOf("abc"), KothHost.seedOf("abc"));
         assertNotEquals(KothHost.seedOf("abc"), KothHost.seedOf("abd"));
     }
+
+    /** Swap2 answers named by colour and move number come out in KoTH's order: black stones first. */
+    @Test
+    void swap2AnswersAreConvertedToKothOrder() {
+        java.util.List<String> seen = new java.util.ArrayList<>();
+        Brain brain = new Brain() {
+            @Override
+            public Point move(Board board, Turn turn) {
+                return new Point(0, 0);
+            }
+
+            @Override
+            public dev.gomoku.engine.Swap2Opening swap2Opening(Board board, Turn turn) {
+                return new dev.gomoku.engine.Swap2Opening(new Point(7, 7), new Point(8, 7), new Point(9, 9));
+            }
+
+            @Override
+            public dev.gomoku.engine.Swap2Choice swap2(Board board, Turn turn) {
+                StringBuilder sb = new StringBuilder();
+                for (int y = 0; y < board.height(); y++) {
+                    for (int x = 0; x < board.width(); x++) {
+                        int c = board.cell(board.index(x, y));
+                        if (c != Board.EMPTY) {
+                            sb.append(x).append(',').append(y).append(c == dev.gomoku.core.Side.BLACK.code() ? "B " : "W ");
+                        }
+                    }
+                }
+                seen.add(sb.toString().strip() + " to move " + board.sideToMove());
+                return dev.gomoku.engine.Swap2Choice.addTwo(new Point(8, 8), new Point(8, 6));
+            }
+        };
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        String prompts = "A []\nB [((7,7),\"B\"),((9,9),\"B\"),((8,7),\"W\")]\nEXIT TIE\n";
+        new KothHost(brain, 1).run(new ByteArrayInputStream(prompts.getBytes(StandardCharsets.UTF_8)), out);
+        String[] lines = out.toString(StandardCharsets.UTF_8).split("\n");
+        assertEquals("(7,7) (9,9) (8,7)", lines[0].strip(), "two black stones, then the white one");
+        assertEquals("(8,6) (8,8)", lines[1].strip(), "the black 5th stone, then the white 4th");
+        assertEquals(List.of("7,7B 8,7W 9,9B to move WHITE"), seen);
+    }
 }

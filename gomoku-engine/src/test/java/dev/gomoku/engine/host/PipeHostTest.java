@@ -8,7 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Point;
+import dev.gomoku.core.Side;
 import dev.gomoku.engine.Brain;
+import dev.gomoku.engine.Swap2Choice;
+import dev.gomoku.engine.Swap2Opening;
 import dev.gomoku.engine.Turn;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -25,6 +28,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiFunction;
+import java.util.function.LongSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -60,12 +64,16 @@ class PipeHostTest {
     }
 
     private void startBrain(Brain brain) throws IOException {
+        startBrain(brain, System::nanoTime);
+    }
+
+    private void startBrain(Brain brain, LongSupplier clock) throws IOException {
         PipedInputStream hostIn = new PipedInputStream(1 << 16);
         toHost = new PipedOutputStream(hostIn);
         PipedInputStream replies = new PipedInputStream(1 << 16);
         PipedOutputStream hostOut = new PipedOutputStream(replies);
         hostThread = new Thread(() -> {
-            new PipeHost(brain, 1, false).run(hostIn, hostOut);
+            new PipeHost(brain, 1, false, clock).run(hostIn, hostOut);
             try {
                 hostOut.close();
             } catch (IOException e) {
@@ -133,6 +141,107 @@ class PipeHostTest {
         send("YXSTOP");
         assertEquals("3,4", next());
     }
+
+    /** Answers Swap2 with fixed stones and remembers the colours of the boards it was shown. */
+    private static final class Swap2Script implements Brain {
+        final BlockingQueue<String> seen = new LinkedBlockingQueue<>();
+        private final Swap2Choice afterThree;
+        private final Swap2Choice afterFive;
+
+        Swap2Script(Swap2Choice afterThree, Swap2Choice afterFive) {
+            this.afterThree = afterThree;
+            this.afterFive = afterFive;
+        }
+
+        @Override
+        public Point move(Board board, Turn turn) {
+            return new Point(0, 0);
+        }
+
+        @Override
+        public Swap2Opening swap2Opening(Board board, Turn turn) {
+            seen.add(colours(board));
+            return new Swap2Opening(new Point(7, 7), new Point(8, 7), new Point(9, 9));
+        }
+
+        @Override
+        public Swap2Choice swap2(Board board, Turn turn) {
+            seen.add(colours(board) + " to move " + board.sideToMove());
+            return board.moveCount() == 3 ? afterThree : afterFive;
+        }
+
+        private static String colours(Board b) {
+            StringBuilder sb = new StringBuilder();
+            for (int ply = 0; ply < b.moveCount(); ply++) {
+                int idx = b.moveAt(ply);
+                sb.append(b.x(idx)).append(',').append(b.y(idx)).append(b.sideAt(ply) == Side.BLACK ? "B " : "W ");
+            }
+            return sb.toString().strip();
+        }
+    }
+
+    @Test
+    void swap2OpeningIsAnsweredAndKeptInMoveOrder() throws Exception {
+        Swap2Script brain = new Swap2Script(Swap2Choice.swap(), Swap2Choice.swap());
+        startBrain(brain);
+        send("START 15", "SWAP2BOARD", "DONE");
+        assertEquals("OK", next());
+        assertEquals("7,7 8,7 9,9", next());
+        assertEquals("", brain.seen.poll(WAIT_MILLIS, TimeUnit.MILLISECONDS));
+        send("SHOWBOARD");
+        assertEquals("DEBUG BOARD 7,7,1 8,7,2 9,9,1", next());
+    }
+
+    @Test
+    void swap2ColoursFollowMoveOrderWithOrWithoutFields() throws Exception {
+        Swap2Script brain = new Swap2Script(Swap2Choice.addTwo(new Point(8, 8), new Point(8, 6)),
+                Swap2Choice.play(new Point(6, 8)));
+        startBrain(brain);
+        send("START 15", "SWAP2BOARD", "7,7", "8,7", "9,9", "DONE");
+        assertEquals("OK", next());
+        assertEquals("8,8 8,6", next());
+        assertEquals("7,7B 8,7W 9,9B to move WHITE", brain.seen.poll(WAIT_MILLIS, TimeUnit.MILLISECONDS));
+        send("SHOWBOARD");
+        assertEquals("DEBUG BOARD 7,7,1 8,7,2 9,9,1 8,8,2 8,6,1", next());
+        // x,y,field lines: the fields do not change the colours
+        send("swap2board", "7,7,2", "8,7,1", "9,9,2", "8,8,1", "8,6,2", "done");
+        assertEquals("6,8", next());
+        assertEquals("7,7B 8,7W 9,9B 8,8W 8,6B to move WHITE", brain.seen.poll(WAIT_MILLIS, TimeUnit.MILLISECONDS));
+        send("SHOWBOARD");
+        assertEquals("DEBUG BOARD 7,7,1 8,7,2 9,9,1 8,8,2 8,6,1 6,8,2", next());
+    }
+
+    @Test
+    void deadlinesRunOnTheHostsClock() throws Exception {
+        AtomicLong now = new AtomicLong(1_000_000_000L);
+        AtomicLong deadline = new AtomicLong();
+        startBrain(new Brain() {
+            @Override
+            public Point move(Board board, Turn turn) {
+                deadline.set(turn.deadlineNanos());
+                turn.publish(new Point(2, 3));
+                while (!released && !turn.stopRequested()) {
+                    Thread.onSpinWait();
+                }
+                return new Point(2, 3);
+            }
+        }, now::get);
+        send("START 15", "INFO timeout_turn 600000", "BEGIN");
+        assertEquals("OK", next());
+        long start = 1_000_000_000L;
+        long hard = 600_000 - 100; // the guard's margin at this budget
+        MoveDeadlines expected = MoveDeadlines.of(dev.gomoku.engine.Settings.DEFAULTS.with("timeout_turn", "600000"), start);
+        while (deadline.get() == 0) {
+            Thread.sleep(1);
+        }
+        assertEquals(expected.softNanos, deadline.get(), "the brain's deadline is set on the host's clock");
+        assertEquals(start + hard * 1_000_000L, expected.hardNanos);
+        // Ten minutes pass on the host's clock, not on the wall: the next event finds the guard's deadline gone.
+        now.addAndGet(600_000L * 1_000_000L);
+        send("INFO time_left 1000");
+        assertEquals("2,3", next());
+    }
+
 
     @Test
     void timeGuardAnswersWhenTheBrainNeverReturns() throws Exception {

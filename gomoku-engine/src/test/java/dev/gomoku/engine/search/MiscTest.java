@@ -1,12 +1,13 @@
 package dev.gomoku.engine.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
+import dev.gomoku.engine.Swap2Choice;
+import dev.gomoku.engine.Swap2Opening;
 import dev.gomoku.testkit.Property;
 import java.util.HashSet;
 import java.util.List;
@@ -40,8 +41,8 @@ class MiscTest {
     @Test
     void swap2OpeningIsThreeDistinctCentralStones() {
         Swap2Advisor a = new Swap2Advisor(Engine.create(), SearchLimits.depth(2));
-        List<Point> stones = a.openingStones(15, 15, Rule.FREESTYLE);
-        assertEquals(3, stones.size());
+        Swap2Opening o = a.openingStones(15, 15, Rule.FREESTYLE);
+        List<Point> stones = List.of(o.black1(), o.white2(), o.black3());
         assertEquals(3, new HashSet<>(stones).size());
         for (Point p : stones) {
             assertTrue(Math.abs(p.x() - 7) <= 4 && Math.abs(p.y() - 7) <= 4, p.toString());
@@ -55,11 +56,13 @@ class MiscTest {
         b.play(b.index(7, 7));
         b.play(b.index(8, 7));
         b.play(b.index(9, 9));
-        Swap2Advisor.Decision d = a.afterThree(b);
-        assertTrue(d.swap() ? d.stones().isEmpty() : d.stones().size() == 1 || d.stones().size() == 2);
-        for (Point p : d.stones()) {
+        Swap2Choice d = a.afterThree(b);
+        List<Point> placed = d instanceof Swap2Choice.PlayWhite p ? List.of(p.white())
+                : d instanceof Swap2Choice.AddTwo t ? List.of(t.white4(), t.black5()) : List.of();
+        for (Point p : placed) {
             assertEquals(Board.EMPTY, b.cell(b.index(p.x(), p.y())));
         }
+        assertEquals(placed.size(), new HashSet<>(placed).size());
         // A black position that is already won for black: white should swap.
         Board five = Board.create(15, Rule.FREESTYLE);
         five.play(five.index(5, 7));
@@ -67,8 +70,6 @@ class MiscTest {
         five.play(five.index(6, 7));
         five.play(five.index(14, 14));
         five.play(five.index(7, 7));
-        Swap2Advisor.Decision d5 = a.afterFive(five);
-        assertTrue(d5.swap(), "open three for black after five stones: swap to black");
-        assertFalse(d5.swap() && !d5.stones().isEmpty());
+        assertTrue(a.afterFive(five) instanceof Swap2Choice.Swap, "open three for black after five stones: swap to black");
     }
 }

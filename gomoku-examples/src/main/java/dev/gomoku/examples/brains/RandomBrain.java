@@ -6,11 +6,13 @@ import dev.gomoku.core.Point;
 import dev.gomoku.core.Side;
 import dev.gomoku.engine.About;
 import dev.gomoku.engine.Brain;
+import dev.gomoku.engine.Swap2Choice;
 import dev.gomoku.engine.Turn;
 
 /**
  * Plays a random legal move among the empty cells at most two cells from a stone (the centre on an
- * empty board). Deterministic for a given seed of the host's random source.
+ * empty board), and makes random Swap2 decisions (every option equally likely). Deterministic for a
+ * given seed of the host's random source.
  */
 public final class RandomBrain implements Brain {
     /** How far from a stone a candidate may lie (Chebyshev distance). */
@@ -54,6 +56,22 @@ public final class RandomBrain implements Brain {
         }
         int pick = candidates[turn.random().nextInt(n)];
         return new Point(board.x(pick), board.y(pick));
+    }
+
+    @Override
+    public Swap2Choice swap2(Board board, Turn turn) {
+        int options = board.moveCount() == 3 ? 3 : 2; // adding two stones is allowed after three only
+        switch (turn.random().nextInt(options)) {
+            case 0:
+                return Swap2Choice.swap();
+            case 1:
+                return Swap2Choice.play(move(board, turn));
+            default:
+                Point white4 = move(board, turn);
+                Board next = board.copy();
+                next.play(next.index(white4.x(), white4.y()));
+                return Swap2Choice.addTwo(white4, move(next, turn));
+        }
     }
 
     private static boolean nearStone(Board board, int x, int y) {

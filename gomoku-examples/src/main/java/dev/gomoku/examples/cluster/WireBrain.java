@@ -2,6 +2,7 @@ package dev.gomoku.examples.cluster;
 
 import dev.gomoku.engine.arena.BrainProtocol;
 import dev.gomoku.engine.arena.BrainSpec;
+import dev.gomoku.protocol.pipe.Swap2Lines;
 import java.io.Serializable;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,10 +20,11 @@ import java.util.Map;
  * @param protocol the protocol's name
  * @param origin where the program is
  * @param shipment the shipment's SHA-256 for {@code SHIPPED}, else empty
+ * @param swap2Lines the name of the brain's {@link Swap2Lines}
  */
-record WireBrain(String name, List<String> command, String protocol, Origin origin, String shipment)
-        implements Serializable {
-    private static final long serialVersionUID = 1L;
+record WireBrain(String name, List<String> command, String protocol, Origin origin, String shipment,
+        String swap2Lines) implements Serializable {
+    private static final long serialVersionUID = 2L;
 
     /** Where a worker finds the brain's program. */
     enum Origin {
@@ -53,15 +55,18 @@ record WireBrain(String name, List<String> command, String protocol, Origin orig
             Path root = s.getValue().toAbsolutePath().normalize();
             if (program.startsWith(root) && !program.equals(root)) {
                 cmd.set(0, root.relativize(program).toString());
-                return new WireBrain(spec.name(), cmd, spec.protocol().name(), Origin.SHIPPED, s.getKey());
+                return new WireBrain(spec.name(), cmd, spec.protocol().name(), Origin.SHIPPED, s.getKey(),
+                        spec.swap2Lines().name());
             }
         }
         Path bin = gomokuBin.toAbsolutePath().normalize();
         if (program.getParent() != null && program.getParent().equals(bin) && Files.isRegularFile(program)) {
             cmd.set(0, program.getFileName().toString());
-            return new WireBrain(spec.name(), cmd, spec.protocol().name(), Origin.GOMOKU_BIN, "");
+            return new WireBrain(spec.name(), cmd, spec.protocol().name(), Origin.GOMOKU_BIN, "",
+                    spec.swap2Lines().name());
         }
-        return new WireBrain(spec.name(), cmd, spec.protocol().name(), Origin.AS_GIVEN, "");
+        return new WireBrain(spec.name(), cmd, spec.protocol().name(), Origin.AS_GIVEN, "",
+                spec.swap2Lines().name());
     }
 
     /**
@@ -78,6 +83,6 @@ record WireBrain(String name, List<String> command, String protocol, Origin orig
             case SHIPPED -> cmd.set(0, shipmentRoot.resolve(cmd.get(0)).toString());
             case AS_GIVEN -> { }
         }
-        return new BrainSpec(name, cmd, null, BrainProtocol.valueOf(protocol));
+        return new BrainSpec(name, cmd, null, BrainProtocol.valueOf(protocol), Swap2Lines.valueOf(swap2Lines));
     }
 }

@@ -11,7 +11,7 @@ import java.util.Objects;
 public sealed interface Command
         permits Command.Start, Command.RectStart, Command.Restart, Command.Begin, Command.Turn,
         Command.Board, Command.End, Command.About, Command.Takeback, Command.Play, Command.Swap2Board,
-        Command.YxBoard, Command.YxShowForbid, Command.YxStop, Command.Stop, Command.YxNBest,
+        Command.YxBoard, Command.YxShowForbid, Command.YxStop, Command.Stop, Command.YxNBest, Command.ShowBoard,
         Command.Unknown, Info {
 
     /**
@@ -148,17 +148,20 @@ public sealed interface Command
     }
 
     /**
-     * {@code SWAP2BOARD}, lines {@code x,y,field}, {@code DONE}: a Swap2 opening decision. With no stones
-     * the brain places three; with three it answers {@code SWAP}, one stone or two stones; with five it
-     * answers {@code SWAP} or one stone.
+     * {@code SWAP2BOARD}, one line per stone, {@code DONE}: a Swap2 opening decision. The stones come in
+     * move order and their colours follow from it: stone 1 black, 2 white, 3 black, 4 white, 5 black. The
+     * lines are {@code x,y} (what the Gomocup referee sends) or {@code x,y,field} (some managers); a field,
+     * if sent, says nothing about colours and is not kept. With no stones the brain answers the three
+     * opening stones in move order; with three it answers {@code SWAP}, the 4th stone, or the 4th and the
+     * 5th stone; with five it answers {@code SWAP} or the 6th stone.
      *
-     * @param stones the stones in the order sent, unmodifiable
+     * @param stones the stones in move order, unmodifiable
      */
-    record Swap2Board(List<Stone> stones) implements Command {
+    record Swap2Board(List<Move> stones) implements Command {
         /**
          * Copies the stones.
          *
-         * @param stones the stones
+         * @param stones the stones in move order
          * @throws NullPointerException if the list or a stone is null
          */
         public Swap2Board {
@@ -211,6 +214,14 @@ public sealed interface Command
         public YxNBest {
             Text.nonNegative(count, "count");
         }
+    }
+
+    /**
+     * {@code SHOWBOARD} (extension of this SDK, for tests and debugging): the brain answers its current
+     * position in one {@code DEBUG} line, {@code DEBUG BOARD x,y,c x,y,c ...}, the stones in move order
+     * with {@code c} 1 for black and 2 for white. A brain that does not know it answers {@code UNKNOWN}.
+     */
+    record ShowBoard() implements Command {
     }
 
     /**

@@ -8,7 +8,8 @@ import java.util.Optional;
 /**
  * Brain side: turns the manager's lines into {@link Command}s. Feed it one line at a time (with or without
  * its CR/LF); it assembles the multi-line blocks ({@code BOARD}, {@code SWAP2BOARD}, {@code YXBOARD}) and
- * returns the command once the block's {@code DONE} arrives.
+ * returns the command once the block's {@code DONE} arrives. {@code SWAP2BOARD} lines are {@code x,y} or
+ * {@code x,y,field}; {@code BOARD} and {@code YXBOARD} lines always carry the field.
  *
  * <p>Lenient: blank lines are ignored everywhere, commands and INFO keys are matched in any case, blanks
  * may surround numbers and commas. A line that is no known command decodes to {@link Command.Unknown};
@@ -30,6 +31,8 @@ public final class CommandDecoder {
     private final Cursor cur = new Cursor();
     private final int maxBlockStones;
     private final List<Stone> stones = new ArrayList<>();
+    /** The stones of a SWAP2BOARD block, in move order: their colours follow from the order. */
+    private final List<Move> moves = new ArrayList<>();
     private int lineNumber;
     private Block block;
     private ProtocolException blockError;
@@ -114,6 +117,7 @@ public final class CommandDecoder {
         block = null;
         blockError = null;
         stones.clear();
+        moves.clear();
     }
 
     private void checkOneLine() throws ProtocolException {
@@ -140,7 +144,7 @@ public final class CommandDecoder {
                 return Optional.of(finishBlock());
             }
             cur.pos(start);
-            remember(cur.error("x,y,field or DONE"));
+            remember(cur.error(block == Block.SWAP2BOARD ? "x,y or DONE" : "x,y,field or DONE"));
             return Optional.empty();
         }
         try {
@@ -148,18 +152,27 @@ public final class CommandDecoder {
             int x = cur.nonNegativeInt("a coordinate");
             cur.expect(',', "','");
             int y = cur.nonNegativeInt("a coordinate");
-            cur.expect(',', "','");
+            int field = 0;
             cur.skipBlanks();
-            int fieldAt = cur.pos();
-            int field = cur.nonNegativeInt("a field 1, 2 or 3");
-            if (field < Stone.OWN || field > Stone.WINNING_LINE) {
-                throw cur.errorAt(fieldAt, "a field 1, 2 or 3");
+            if (block != Block.SWAP2BOARD || !cur.atEnd()) {
+                // SWAP2BOARD lines may omit the field: the Gomocup referee sends x,y only.
+                cur.expect(',', block == Block.SWAP2BOARD ? "',' or the end of the line" : "','");
+                cur.skipBlanks();
+                int fieldAt = cur.pos();
+                field = cur.nonNegativeInt("a field 1, 2 or 3");
+                if (field < Stone.OWN || field > Stone.WINNING_LINE) {
+                    throw cur.errorAt(fieldAt, "a field 1, 2 or 3");
+                }
+                cur.expectEnd();
             }
-            cur.expectEnd();
-            if (stones.size() >= maxBlockStones) {
+            if (stones.size() + moves.size() >= maxBlockStones) {
                 throw cur.errorAt(start, "DONE after at most " + maxBlockStones + " stones");
             }
-            stones.add(new Stone(x, y, field));
+            if (block == Block.SWAP2BOARD) {
+                moves.add(new Move(x, y));
+            } else {
+                stones.add(new Stone(x, y, field));
+            }
         } catch (ProtocolException e) {
             remember(e);
         }
@@ -176,6 +189,7 @@ public final class CommandDecoder {
         Block kind = block;
         ProtocolException error = blockError;
         List<Stone> list = List.copyOf(stones);
+        List<Move> swap2 = List.copyOf(moves);
         reset();
         if (error != null) {
             throw error;
@@ -184,7 +198,7 @@ public final class CommandDecoder {
             case BOARD:
                 return new Command.Board(list);
             case SWAP2BOARD:
-                return new Command.Swap2Board(list);
+                return new Command.Swap2Board(swap2);
             default:
                 return new Command.YxBoard(list);
         }
@@ -266,6 +280,10 @@ public final class CommandDecoder {
                 }
                 break;
             case 9:
+                if (cur.equalsIgnoreCase(start, stop, "SHOWBOARD")) {
+                    cur.expectEnd();
+                    return new Command.ShowBoard();
+                }
                 if (cur.equalsIgnoreCase(start, stop, "RECTSTART")) {
                     int w = cur.nonNegativeInt("a width");
                     cur.expect(',', "','");
@@ -295,9 +313,8 @@ public final class CommandDecoder {
     /** Opens a block and returns null ("nothing yet"): the command itself comes with {@code DONE}. */
     private Command open(Block kind) throws ProtocolException {
         cur.expectEnd();
+        reset();
         block = kind;
-        blockError = null;
-        stones.clear();
         return null;
     }
 

@@ -198,10 +198,11 @@ public sealed interface Reply
     }
 
     /**
-     * Two or three stones separated by a space, the Swap2 answers: three stones to open
-     * ({@code 7,7 8,7 9,9}) or two more stones to let the opponent choose ({@code 8,8 8,6}).
+     * Two or three stones separated by one space, the Swap2 answers, in move order: the three opening
+     * stones ({@code 7,7 8,7 9,9}: black, white, black) or the 4th (white) and 5th (black) stone to let
+     * the opponent choose ({@code 8,8 8,6}).
      *
-     * @param stones the stones in the order sent, unmodifiable, two or three of them
+     * @param stones the stones in move order, unmodifiable, two or three of them
      */
     record Stones(List<Move> stones) implements Reply {
         /**

@@ -87,11 +87,48 @@ class CommandDecoderTest {
         assertEquals(new Command.YxShowForbid(), one("YXSHOWFORBID"));
         assertEquals(new Command.YxStop(), one("YXSTOP"));
         assertEquals(new Command.Stop(), one("STOP"));
+        assertEquals(new Command.ShowBoard(), one("showboard"));
         assertEquals(new Command.YxNBest(3), one("YXNBEST 3"));
         assertEquals(new Command.Swap2Board(List.of()), one("SWAP2BOARD", "DONE"));
-        assertEquals(new Command.Swap2Board(List.of(new Stone(7, 7, 2), new Stone(8, 7, 1), new Stone(9, 9, 2))),
+        assertEquals(new Command.Swap2Board(List.of(new Move(7, 7), new Move(8, 7), new Move(9, 9))),
                 one("SWAP2BOARD", "7,7,2", "8,7,1", "9,9,2", "DONE"));
         assertEquals(new Command.YxBoard(List.of(new Stone(7, 7, 1))), one("YXBOARD", "7,7,1", "DONE"));
+    }
+
+    /** The three cases of the Gomocup protocol document, as the Gomocup referee sends them: {@code x,y} lines. */
+    @Test
+    void swap2BoardAsTheGomocupDocumentShowsIt() throws ProtocolException {
+        Move a = new Move(7, 7);
+        Move b = new Move(8, 7);
+        Move c = new Move(9, 9);
+        assertEquals(new Command.Swap2Board(List.of()), one("SWAP2BOARD\r\n", "DONE\r\n"));
+        assertEquals(new Command.Swap2Board(List.of(a, b, c)),
+                one("SWAP2BOARD\r\n", "7,7\r\n", "8,7\r\n", "9,9\r\n", "DONE\r\n"));
+        assertEquals(new Command.Swap2Board(List.of(a, b, c, new Move(8, 8), new Move(8, 6))),
+                one("SWAP2BOARD\r\n", "7,7\r\n", "8,7\r\n", "9,9\r\n", "8,8\r\n", "8,6\r\n", "DONE\r\n"));
+    }
+
+    @Test
+    void swap2BoardLinesWithOrWithoutFieldInAnyCaseAndLineEnd() throws ProtocolException {
+        List<Move> three = List.of(new Move(7, 7), new Move(8, 7), new Move(9, 9));
+        assertEquals(new Command.Swap2Board(three), one("swap2board\n", "7,7,2\n", "8 , 7\r", " 9,9,2 \r\n", "done"));
+        assertEquals(new Command.Swap2Board(three), one("Swap2Board", "7,7", "8,7,1", "9,9", "Done"));
+    }
+
+    @Test
+    void badSwap2BoardLinesAreTypedErrorsAtDone() throws ProtocolException {
+        CommandDecoder d = new CommandDecoder();
+        assertTrue(d.decode("SWAP2BOARD").isEmpty());
+        assertTrue(d.decode("7,7,9").isEmpty());
+        assertTrue(d.decode("8").isEmpty());
+        ProtocolException e = assertThrows(ProtocolException.class, () -> d.decode("DONE"));
+        assertTrue(e.getMessage().contains("line 2"), e.getMessage());
+        // the block is over: the next command decodes normally
+        assertEquals(new Command.Turn(1, 2), d.decode("TURN 1,2").orElseThrow());
+        // BOARD lines still need their field
+        assertTrue(d.decode("BOARD").isEmpty());
+        assertTrue(d.decode("7,7").isEmpty());
+        assertThrows(ProtocolException.class, () -> d.decode("DONE"));
     }
 
     @Test

@@ -28,14 +28,28 @@ class EncoderTest {
         assertEquals("ABOUT\r\n", commands.encode(new Command.About()));
         assertEquals("TAKEBACK 9,10\r\n", commands.encode(new Command.Takeback(new Move(9, 10))));
         assertEquals("PLAY 12,10\r\n", commands.encode(new Command.Play(new Move(12, 10))));
-        assertEquals("SWAP2BOARD\r\n7,7,1\r\nDONE\r\n",
-                commands.encode(new Command.Swap2Board(List.of(new Stone(7, 7, 1)))));
+        assertEquals("SWAP2BOARD\r\n7,7\r\nDONE\r\n",
+                commands.encode(new Command.Swap2Board(List.of(new Move(7, 7)))));
         assertEquals("YXBOARD\r\nDONE\r\n", commands.encode(new Command.YxBoard(List.of())));
         assertEquals("YXSHOWFORBID\r\n", commands.encode(new Command.YxShowForbid()));
         assertEquals("YXSTOP\r\n", commands.encode(new Command.YxStop()));
         assertEquals("STOP\r\n", commands.encode(new Command.Stop()));
+        assertEquals("SHOWBOARD\r\n", commands.encode(new Command.ShowBoard()));
         assertEquals("YXNBEST 5\r\n", commands.encode(new Command.YxNBest(5)));
         assertEquals("FOO bar\r\n", commands.encode(new Command.Unknown("FOO bar")));
+    }
+
+    @Test
+    void swap2BoardLinesAreXyByDefaultAndCarryBoardFieldsOnRequest() {
+        Command five = new Command.Swap2Board(List.of(new Move(7, 7), new Move(8, 7), new Move(9, 9), new Move(8, 8),
+                new Move(8, 6)));
+        assertEquals("SWAP2BOARD\r\n7,7\r\n8,7\r\n9,9\r\n8,8\r\n8,6\r\nDONE\r\n", commands.encode(five));
+        CommandEncoder fields = new CommandEncoder(LineEnd.CRLF, Swap2Lines.XY_FIELD);
+        // white (the side to move) owns stones 2 and 4
+        assertEquals("SWAP2BOARD\r\n7,7,2\r\n8,7,1\r\n9,9,2\r\n8,8,1\r\n8,6,2\r\nDONE\r\n", fields.encode(five));
+        Command three = new Command.Swap2Board(List.of(new Move(7, 7), new Move(8, 7), new Move(9, 9)));
+        assertEquals("SWAP2BOARD\r\n7,7,2\r\n8,7,1\r\n9,9,2\r\nDONE\r\n", fields.encode(three));
+        assertEquals("SWAP2BOARD\r\nDONE\r\n", fields.encode(new Command.Swap2Board(List.of())));
     }
 
     @Test

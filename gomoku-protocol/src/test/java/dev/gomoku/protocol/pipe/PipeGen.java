@@ -35,6 +35,15 @@ final class PipeGen {
         return list;
     }
 
+    static List<Move> moves(SplittableRandom r) {
+        int n = r.nextInt(4) == 0 ? 0 : r.nextInt(1, 8);
+        List<Move> list = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            list.add(move(r));
+        }
+        return list;
+    }
+
     static long anyLong(SplittableRandom r) {
         switch (r.nextInt(3)) {
             case 0:
@@ -123,7 +132,7 @@ final class PipeGen {
     }
 
     static Command command(SplittableRandom r) {
-        switch (r.nextInt(19)) {
+        switch (r.nextInt(20)) {
             case 0:
                 return new Command.Start(coord(r));
             case 1:
@@ -145,7 +154,7 @@ final class PipeGen {
             case 9:
                 return new Command.Play(move(r));
             case 10:
-                return new Command.Swap2Board(stones(r));
+                return new Command.Swap2Board(moves(r));
             case 11:
                 return new Command.YxBoard(stones(r));
             case 12:
@@ -156,6 +165,8 @@ final class PipeGen {
                 return new Command.Stop();
             case 15:
                 return new Command.YxNBest(coord(r));
+            case 17:
+                return new Command.ShowBoard();
             case 16:
                 // "Q" prefix: no known command starts with Q.
                 return new Command.Unknown("Q" + word(r, KEY_CHARS) + " " + text(r, 20));

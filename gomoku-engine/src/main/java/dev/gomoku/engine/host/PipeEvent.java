@@ -1,0 +1,24 @@
+package dev.gomoku.engine.host;
+
+import dev.gomoku.protocol.ProtocolException;
+import dev.gomoku.protocol.pipe.Command;
+
+/** What can reach the pipe host's queue: from the reading thread, or from the brain's thread. */
+sealed interface PipeEvent {
+
+    /** A command the codec decoded. */
+    record Received(Command command) implements PipeEvent {
+    }
+
+    /** A line the codec rejected; {@code info} when it was an INFO line, which gets no answer. */
+    record Rejected(ProtocolException error, boolean info) implements PipeEvent {
+    }
+
+    /** The input ended (the manager closed the pipe or reading failed). */
+    record InputEnded() implements PipeEvent {
+    }
+
+    /** The brain's answer, or its failure, for request {@code id}. */
+    record Answered(long id, Object result, Throwable error) implements PipeEvent {
+    }
+}
