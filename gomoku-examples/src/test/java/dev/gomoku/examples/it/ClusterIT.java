@@ -187,6 +187,41 @@ class ClusterIT {
         assertFalse(stranger.contains("started"), "and plays nothing: " + stranger);
     }
 
+    @Test
+    void anSprtStopDropsTheQueueAndCountsEveryGamePlayed() throws Exception {
+        int[] ports = freePorts(3);
+        String members = "127.0.0.1:" + ports[0] + ",127.0.0.1:" + ports[1];
+        for (int w = 0; w < 2; w++) {
+            start(dir.resolve("w" + w + ".log"), "worker", "--cluster", members, "--port", Integer.toString(ports[w]),
+                    "--slots", "2");
+        }
+        awaitLine(dir.resolve("w0.log"), "joined as", 60);
+        awaitLine(dir.resolve("w1.log"), "joined as", 60);
+        // The same deterministic brain on both sides: the colour decides, the score stays at 50%, H0 comes soon.
+        Path out = dir.resolve("sprt.out");
+        Process p = start(dir.resolve("sprt.err"), out, List.of("match", "weights", "weights", "-g", "400", "-t", "100",
+                "--sprt", "0,200", "--out", dir.resolve("rec").toString(), "--cluster", members, "--port",
+                Integer.toString(ports[2])));
+        assertTrue(p.waitFor(180, TimeUnit.SECONDS), "the match did not stop");
+        assertEquals(0, p.exitValue(), Files.readString(dir.resolve("sprt.err")));
+        String table = Files.readString(out);
+        assertTrue(table.contains("SPRT: H0"), table);
+        Matcher row = Pattern.compile("(?m)^weights\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)").matcher(table);
+        assertTrue(row.find(), table);
+        int counted = Integer.parseInt(row.group(1)) + Integer.parseInt(row.group(2)) + Integer.parseInt(row.group(3));
+        assertTrue(counted < 100, counted + " games before H0");
+        Thread.sleep(1000);
+        int played = 0;
+        for (int w = 0; w < 2; w++) {
+            Matcher m = FINISHED.matcher(Files.readString(dir.resolve("w" + w + ".log")));
+            while (m.find()) {
+                played++;
+            }
+        }
+        assertEquals(counted, played, "every game a worker played is counted, and nothing queued was played");
+        assertEquals(counted, records(dir.resolve("rec")).size());
+    }
+
     /** A record's players and stones (1-based x,y as written). */
     private record Psq(String black, String white, List<String> moves) {
         static Psq read(Path f) throws IOException {
