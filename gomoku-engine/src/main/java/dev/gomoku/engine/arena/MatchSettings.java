@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Random;
+import java.util.SplittableRandom;
 
 /**
  * How a match between two players is run.
@@ -128,7 +128,9 @@ public record MatchSettings(GameSettings game, int games, int concurrency, List<
         int pair = game / 2;
         List<Point> opening = openings.get(pair % openings.size());
         if (randomSymmetry) {
-            int sym = new Random(seed * 31 + pair).nextInt(this.game.width() == this.game.height() ? 8 : 4);
+            // SplittableRandom mixes its seed: java.util.Random's first draw is the same for neighbouring seeds,
+            // which gave every pair of a match the same symmetry.
+            int sym = new SplittableRandom(seed * 31 + pair).nextInt(this.game.width() == this.game.height() ? 8 : 4);
             opening = Symmetry.apply(opening, sym, this.game.width(), this.game.height());
         }
         return this.game.withOpening(opening);

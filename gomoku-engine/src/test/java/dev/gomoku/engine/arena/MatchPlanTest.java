@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** A game's opening, seating and seed are functions of its number: what lets another machine play it. */
@@ -45,6 +47,12 @@ class MatchPlanTest {
             int d = Math.abs(o.get(1).x() - 7) + Math.abs(o.get(1).y() - 7);
             assertEquals(i / 2 % 2 == 0 ? 2 : 4, d, "pair " + i / 2 + " plays an image of its opening: " + o);
         }
+        Set<List<Point>> images = new HashSet<>();
+        MatchSettings many = new MatchSettings(ms.game(), 40, 1, List.of(OPENINGS.get(0)), true, null, null, 7);
+        for (int i = 0; i < 40; i += 2) {
+            images.add(many.gameSettings(i).opening());
+        }
+        assertTrue(images.size() >= 4, "pairs get different symmetries: " + images);
         assertTrue(MatchSettings.firstOpens(0) && !MatchSettings.firstOpens(1) && MatchSettings.firstOpens(38));
     }
 }
