@@ -132,4 +132,13 @@ class BrainHarnessTest {
             assertTrue(e.getMessage().contains("ERROR"), e.getMessage());
         }
     }
+
+    @Test
+    void theObserverPassesOnEveryBrainMethod() throws NoSuchMethodException {
+        // a Brain method added later must reach the brain under test, not fall back to the default
+        for (java.lang.reflect.Method m : Brain.class.getMethods()) {
+            assertEquals(ObservedBrain.class, ObservedBrain.class.getMethod(m.getName(), m.getParameterTypes())
+                    .getDeclaringClass(), m.getName());
+        }
+    }
 }
