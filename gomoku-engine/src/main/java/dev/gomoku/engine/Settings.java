@@ -2,6 +2,7 @@ package dev.gomoku.engine;
 
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
+import dev.gomoku.protocol.pipe.Info;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
@@ -9,9 +10,8 @@ import java.util.TreeMap;
 
 /**
  * The manager's {@code INFO} values as one immutable snapshot. The host replaces its snapshot with
- * {@link #with(String, String)} for every {@code INFO} line (also during a search); keys are matched
- * case-insensitively, unknown keys are kept in {@link #values()} only, and a value that does not parse
- * leaves the setting unchanged.
+ * {@link #with(Info)} for every {@code INFO} value (also during a search); unknown keys are kept in
+ * {@link #values()} only. Values arrive typed: the protocol's decoder is the one parser of INFO text.
  *
  * @param timeoutTurnMillis time per move in ms; 0 = as fast as possible
  * @param timeoutMatchMillis time for the whole match in ms; 0 = no limit
@@ -81,20 +81,15 @@ public record Settings(long timeoutTurnMillis, long timeoutMatchMillis, long tim
     }
 
     /**
-     * The settings after one {@code INFO key value} line.
+     * The settings after one {@code INFO} value, typed by the protocol's decoder (the only place
+     * that parses INFO text, also for {@code INFO.DAT}).
      *
-     * @param key the key, any case
-     * @param value the value as received
-     * @return the new snapshot (this one when nothing changed)
+     * @param info the value
+     * @return the new snapshot
      */
-    public Settings with(String key, String value) {
-        if (key == null || value == null) {
-            return this;
-        }
-        String k = key.strip().toLowerCase(Locale.ROOT);
-        String v = value.strip();
+    public Settings with(Info info) {
         Map<String, String> raw = new TreeMap<>(values);
-        raw.put(k, v);
+        raw.put(info.key().toLowerCase(Locale.ROOT), info.text());
         long turn = timeoutTurnMillis;
         long match = timeoutMatchMillis;
         long left = timeLeftMillis;
@@ -104,48 +99,32 @@ public record Settings(long timeoutTurnMillis, long timeoutMatchMillis, long tim
         boolean fb = forbiddenCheck;
         Path dir = folder;
         Point eval = evaluate;
-        switch (k) {
-            case "timeout_turn" -> turn = Math.max(0, parseLong(v, turn));
-            case "timeout_match" -> match = Math.max(0, parseLong(v, match));
-            case "time_left" -> left = parseLong(v, left);
-            case "max_memory" -> memory = Math.max(0, parseLong(v, memory));
-            case "game_type" -> type = (int) parseLong(v, type);
-            case "rule" -> mask = (int) parseLong(v, mask);
-            case "fb_check" -> fb = parseLong(v, fb ? 1 : 0) != 0;
-            case "folder" -> dir = parsePath(v, dir);
-            case "evaluate" -> eval = parsePoint(v, eval);
-            default -> { }
+        if (info instanceof Info.TimeoutTurn t) {
+            turn = Math.max(0, t.millis());
+        } else if (info instanceof Info.TimeoutMatch t) {
+            match = Math.max(0, t.millis());
+        } else if (info instanceof Info.TimeLeft t) {
+            left = t.millis();
+        } else if (info instanceof Info.MaxMemory m) {
+            memory = Math.max(0, m.bytes());
+        } else if (info instanceof Info.GameType g) {
+            type = g.type();
+        } else if (info instanceof Info.Rule r) {
+            mask = r.mask();
+        } else if (info instanceof Info.FbCheck f) {
+            fb = f.enabled();
+        } else if (info instanceof Info.Folder f) {
+            dir = path(f.path(), dir);
+        } else if (info instanceof Info.Evaluate e) {
+            eval = new Point(e.at().x(), e.at().y());
         }
         return new Settings(turn, match, left, memory, type, mask, fb, dir, eval, raw);
     }
 
-    private static long parseLong(String v, long fallback) {
-        try {
-            return Long.parseLong(v);
-        } catch (NumberFormatException e) {
-            return fallback;
-        }
-    }
-
-    private static Path parsePath(String v, Path fallback) {
-        if (v.isEmpty()) {
-            return fallback;
-        }
+    private static Path path(String v, Path fallback) {
         try {
             return Path.of(v);
         } catch (RuntimeException e) {
-            return fallback;
-        }
-    }
-
-    private static Point parsePoint(String v, Point fallback) {
-        int comma = v.indexOf(',');
-        if (comma < 0) {
-            return fallback;
-        }
-        try {
-            return new Point(Integer.parseInt(v.substring(0, comma).strip()), Integer.parseInt(v.substring(comma + 1).strip()));
-        } catch (NumberFormatException e) {
             return fallback;
         }
     }

@@ -16,6 +16,7 @@ import dev.gomoku.protocol.koth.KothPoint;
 import dev.gomoku.protocol.koth.KothPrompt;
 import dev.gomoku.protocol.koth.KothStone;
 import dev.gomoku.protocol.pipe.BoundedLineReader;
+import dev.gomoku.protocol.pipe.Info;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -44,8 +45,8 @@ public final class KothHost {
     private final BrainThread thread;
     /** Reads {@link System#nanoTime()} outside tests; the answers' deadlines are set on it. */
     private final LongSupplier clock;
-    private final Settings settings = Settings.DEFAULTS.with("timeout_turn", Long.toString(TURN_MILLIS))
-            .with("rule", "0").with("game_type", "1");
+    private final Settings settings = Settings.DEFAULTS.with(new Info.TimeoutTurn(TURN_MILLIS))
+            .with(new Info.Rule(0)).with(new Info.GameType(1));
     private Board board;
 
     /**

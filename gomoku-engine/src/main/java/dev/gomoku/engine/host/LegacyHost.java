@@ -7,6 +7,8 @@ import dev.gomoku.engine.About;
 import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.Settings;
 import dev.gomoku.protocol.ProtocolException;
+import dev.gomoku.protocol.pipe.CommandDecoder;
+import dev.gomoku.protocol.pipe.Info;
 import dev.gomoku.protocol.legacy.LegacyAnswer;
 import dev.gomoku.protocol.legacy.LegacyBoard;
 import dev.gomoku.protocol.legacy.LegacyCell;
@@ -161,14 +163,18 @@ public final class LegacyHost {
         Settings s = Settings.DEFAULTS;
         if (request.info().isPresent()) {
             for (Map.Entry<String, String> e : request.info().get().entries().entrySet()) {
-                s = s.with(e.getKey(), e.getValue());
+                try {
+                    s = s.with(CommandDecoder.info(e.getKey(), e.getValue()));
+                } catch (ProtocolException ex) {
+                    System.err.println("INFO.DAT line ignored: " + ex.getMessage());
+                }
             }
         }
         if (request.turnMillis().isPresent()) {
-            s = s.with("timeout_turn", Long.toString(request.turnMillis().getAsLong()));
+            s = s.with(new Info.TimeoutTurn(request.turnMillis().getAsLong()));
         }
         if (request.timeLeftMillis().isPresent()) {
-            s = s.with("time_left", Long.toString(request.timeLeftMillis().getAsLong()));
+            s = s.with(new Info.TimeLeft(request.timeLeftMillis().getAsLong()));
         }
         return s;
     }

@@ -301,47 +301,13 @@ public final class PipeHost {
     }
 
     private void applyInfo(Info info) {
-        String key = info.key();
-        String value = infoValue(info);
-        Settings before = settings;
-        settings = before.with(key, value);
+        settings = settings.with(info);
         if (board != null && settings.rule() != board.rule()) {
             board = rebuild(board, settings.rule(), -1);
         }
+        String key = info.key();
+        String value = info.text();
         thread.post("info", () -> brain.info(key, value));
-    }
-
-    private static String infoValue(Info info) {
-        if (info instanceof Info.TimeoutTurn) {
-            return Long.toString(((Info.TimeoutTurn) info).millis());
-        } else if (info instanceof Info.TimeoutMatch) {
-            return Long.toString(((Info.TimeoutMatch) info).millis());
-        } else if (info instanceof Info.MaxMemory) {
-            return Long.toString(((Info.MaxMemory) info).bytes());
-        } else if (info instanceof Info.TimeLeft) {
-            return Long.toString(((Info.TimeLeft) info).millis());
-        } else if (info instanceof Info.GameType) {
-            return Integer.toString(((Info.GameType) info).type());
-        } else if (info instanceof Info.Rule) {
-            return Integer.toString(((Info.Rule) info).mask());
-        } else if (info instanceof Info.Evaluate) {
-            return ((Info.Evaluate) info).at().toString();
-        } else if (info instanceof Info.Folder) {
-            return ((Info.Folder) info).path();
-        } else if (info instanceof Info.FbCheck) {
-            return Integer.toString(((Info.FbCheck) info).value());
-        } else if (info instanceof Info.MaxDepth) {
-            return Integer.toString(((Info.MaxDepth) info).depth());
-        } else if (info instanceof Info.MaxNode) {
-            return Long.toString(((Info.MaxNode) info).nodes());
-        } else if (info instanceof Info.HashSize) {
-            return Long.toString(((Info.HashSize) info).kilobytes());
-        } else if (info instanceof Info.ThreadNum) {
-            return Integer.toString(((Info.ThreadNum) info).threads());
-        } else if (info instanceof Info.Other) {
-            return ((Info.Other) info).value();
-        }
-        return "";
     }
 
     /** A copy of {@code b} under {@code rule}, without the stone of ply {@code skip} (-1 keeps all). */

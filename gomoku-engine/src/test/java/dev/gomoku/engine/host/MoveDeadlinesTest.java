@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gomoku.engine.Settings;
+import dev.gomoku.protocol.pipe.Info;
 import org.junit.jupiter.api.Test;
 
 /** The two deadlines of a move from the manager's limits, including absurd ones. */
@@ -12,22 +13,22 @@ class MoveDeadlinesTest {
 
     @Test
     void softBeforeHardBeforeTheTurnLimit() {
-        MoveDeadlines d = MoveDeadlines.of(Settings.DEFAULTS.with("timeout_turn", "1000"), T0);
+        MoveDeadlines d = MoveDeadlines.of(Settings.DEFAULTS.with(new Info.TimeoutTurn(1000)), T0);
         assertTrue(T0 < d.softNanos && d.softNanos < d.hardNanos && d.hardNanos < T0 + 1_000_000_000L,
                 d.softNanos + " " + d.hardNanos);
     }
 
     @Test
     void asFastAsPossibleHasOnlyTheGuard() {
-        MoveDeadlines d = MoveDeadlines.of(Settings.DEFAULTS.with("timeout_turn", "0"), T0);
+        MoveDeadlines d = MoveDeadlines.of(Settings.DEFAULTS.with(new Info.TimeoutTurn(0)), T0);
         assertEquals(T0, d.softNanos);
         assertEquals(T0 + MoveDeadlines.FAST_GUARD_MILLIS * 1_000_000L, d.hardNanos);
     }
 
     @Test
     void hugeLimitsDoNotOverflow() {
-        for (String turn : new String[] {"9223372036854775807", "100000000000000000"}) {
-            MoveDeadlines d = MoveDeadlines.of(Settings.DEFAULTS.with("timeout_turn", turn), T0);
+        for (long turn : new long[] {Long.MAX_VALUE, 100000000000000000L}) {
+            MoveDeadlines d = MoveDeadlines.of(Settings.DEFAULTS.with(new Info.TimeoutTurn(turn)), T0);
             assertTrue(d.softNanos > T0 && d.hardNanos > d.softNanos, turn + ": " + d.softNanos + " " + d.hardNanos);
         }
         MoveDeadlines d = MoveDeadlines.of(new Settings(-5, 0, Settings.UNLIMITED, 0, 1, 0, false, null, null,

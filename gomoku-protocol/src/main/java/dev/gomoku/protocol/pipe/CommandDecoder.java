@@ -84,6 +84,27 @@ public final class CommandDecoder {
     }
 
     /**
+     * Decodes an INFO key and value that arrive apart (an {@code INFO.DAT} line, a configuration), with
+     * exactly the reading of an {@code INFO key value} command line: one parser for both.
+     *
+     * @param key the key, any case
+     * @param value the value as written
+     * @return the typed value
+     * @throws ProtocolException if the key is not one word or the value does not fit the key
+     */
+    public static Info info(String key, String value) throws ProtocolException {
+        String line = "INFO " + key + " " + value;
+        if (key.isEmpty() || key.chars().anyMatch(c -> c <= ' ')) {
+            throw new ProtocolException(line, 1, 5, "an INFO key without blanks");
+        }
+        Optional<Command> c = new CommandDecoder().decode(line);
+        if (c.isPresent() && c.get() instanceof Info) {
+            return (Info) c.get();
+        }
+        throw new ProtocolException(line, 1, 0, "one INFO line");
+    }
+
+    /**
      * Whether a block ({@code BOARD}, {@code SWAP2BOARD}, {@code YXBOARD}) is open and waits for
      * {@code DONE}.
      *

@@ -130,40 +130,10 @@ public final class CommandEncoder {
     }
 
     private static void info(Info info, StringBuilder out) {
-        out.append(info.key()).append(' ');
-        if (info instanceof Info.TimeoutTurn) {
-            out.append(((Info.TimeoutTurn) info).millis());
-        } else if (info instanceof Info.TimeoutMatch) {
-            out.append(((Info.TimeoutMatch) info).millis());
-        } else if (info instanceof Info.MaxMemory) {
-            out.append(((Info.MaxMemory) info).bytes());
-        } else if (info instanceof Info.TimeLeft) {
-            out.append(((Info.TimeLeft) info).millis());
-        } else if (info instanceof Info.GameType) {
-            out.append(((Info.GameType) info).type());
-        } else if (info instanceof Info.Rule) {
-            out.append(((Info.Rule) info).mask());
-        } else if (info instanceof Info.Evaluate) {
-            move(out, ((Info.Evaluate) info).at());
-        } else if (info instanceof Info.Folder) {
-            out.append(((Info.Folder) info).path());
-        } else if (info instanceof Info.FbCheck) {
-            out.append(((Info.FbCheck) info).value());
-        } else if (info instanceof Info.MaxDepth) {
-            out.append(((Info.MaxDepth) info).depth());
-        } else if (info instanceof Info.MaxNode) {
-            out.append(((Info.MaxNode) info).nodes());
-        } else if (info instanceof Info.HashSize) {
-            out.append(((Info.HashSize) info).kilobytes());
-        } else if (info instanceof Info.ThreadNum) {
-            out.append(((Info.ThreadNum) info).threads());
-        } else {
-            String value = ((Info.Other) info).value();
-            if (value.isEmpty()) {
-                out.setLength(out.length() - 1); // no trailing blank after a bare key
-            } else {
-                out.append(value);
-            }
+        out.append(info.key());
+        String value = info.text();
+        if (!value.isEmpty()) {
+            out.append(' ').append(value); // no trailing blank after a bare key
         }
     }
 }

@@ -20,6 +20,13 @@ public sealed interface Info extends Command
     String key();
 
     /**
+     * The value as written on the wire: the text a brain's {@code info(key, value)} callback receives.
+     *
+     * @return the value, e.g. {@code "1000"} or {@code "7,7"}; may be empty only for {@link Other}
+     */
+    String text();
+
+    /**
      * {@code timeout_turn}: time limit per move.
      *
      * @param millis milliseconds; 0 = play as fast as possible
@@ -28,6 +35,11 @@ public sealed interface Info extends Command
         @Override
         public String key() {
             return "timeout_turn";
+        }
+
+        @Override
+        public String text() {
+            return Long.toString(millis);
         }
     }
 
@@ -41,6 +53,11 @@ public sealed interface Info extends Command
         public String key() {
             return "timeout_match";
         }
+
+        @Override
+        public String text() {
+            return Long.toString(millis);
+        }
     }
 
     /**
@@ -52,6 +69,11 @@ public sealed interface Info extends Command
         @Override
         public String key() {
             return "max_memory";
+        }
+
+        @Override
+        public String text() {
+            return Long.toString(bytes);
         }
     }
 
@@ -65,6 +87,11 @@ public sealed interface Info extends Command
         public String key() {
             return "time_left";
         }
+
+        @Override
+        public String text() {
+            return Long.toString(millis);
+        }
     }
 
     /**
@@ -76,6 +103,11 @@ public sealed interface Info extends Command
         @Override
         public String key() {
             return "game_type";
+        }
+
+        @Override
+        public String text() {
+            return Integer.toString(type);
         }
     }
 
@@ -98,6 +130,11 @@ public sealed interface Info extends Command
         @Override
         public String key() {
             return "rule";
+        }
+
+        @Override
+        public String text() {
+            return Integer.toString(mask);
         }
 
         /**
@@ -131,6 +168,11 @@ public sealed interface Info extends Command
         public String key() {
             return "evaluate";
         }
+
+        @Override
+        public String text() {
+            return at.x() + "," + at.y();
+        }
     }
 
     /**
@@ -156,6 +198,11 @@ public sealed interface Info extends Command
         public String key() {
             return "folder";
         }
+
+        @Override
+        public String text() {
+            return path;
+        }
     }
 
     /**
@@ -167,6 +214,11 @@ public sealed interface Info extends Command
         @Override
         public String key() {
             return "fb_check";
+        }
+
+        @Override
+        public String text() {
+            return Integer.toString(value);
         }
 
         /**
@@ -189,6 +241,11 @@ public sealed interface Info extends Command
         public String key() {
             return "max_depth";
         }
+
+        @Override
+        public String text() {
+            return Integer.toString(depth);
+        }
     }
 
     /**
@@ -200,6 +257,11 @@ public sealed interface Info extends Command
         @Override
         public String key() {
             return "max_node";
+        }
+
+        @Override
+        public String text() {
+            return Long.toString(nodes);
         }
     }
 
@@ -213,6 +275,11 @@ public sealed interface Info extends Command
         public String key() {
             return "hash_size";
         }
+
+        @Override
+        public String text() {
+            return Long.toString(kilobytes);
+        }
     }
 
     /**
@@ -224,6 +291,11 @@ public sealed interface Info extends Command
         @Override
         public String key() {
             return "thread_num";
+        }
+
+        @Override
+        public String text() {
+            return Integer.toString(threads);
         }
     }
 
@@ -244,6 +316,11 @@ public sealed interface Info extends Command
         public Other {
             key = Text.word(key, "key");
             value = Text.oneLine(value, "value");
+        }
+
+        @Override
+        public String text() {
+            return value;
         }
     }
 }

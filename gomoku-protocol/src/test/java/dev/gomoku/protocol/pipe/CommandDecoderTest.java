@@ -244,4 +244,19 @@ class CommandDecoderTest {
         ProtocolException e = error("TURN a,b");
         assertEquals(4, e.lineNumber());
     }
+
+    @Test
+    void infoKeyAndValueApartReadLikeAnInfoLine() throws ProtocolException {
+        assertEquals(new Info.MaxMemory(83886080), CommandDecoder.info("MAX_MEMORY", "83886080"));
+        assertEquals(new Info.Evaluate(new Move(3, 4)), CommandDecoder.info("evaluate", "3,4"));
+        assertEquals(new Info.Folder("/tmp/a b"), CommandDecoder.info("folder", "/tmp/a b"));
+        assertEquals(new Info.Other("custom", "x y"), CommandDecoder.info("custom", "x y"));
+        assertThrows(ProtocolException.class, () -> CommandDecoder.info("max_memory", "lots"));
+        assertThrows(ProtocolException.class, () -> CommandDecoder.info("max memory", "1"));
+        assertThrows(ProtocolException.class, () -> CommandDecoder.info("", "1"));
+        for (Info i : List.of(new Info.TimeoutTurn(1000), new Info.Rule(5), new Info.Evaluate(new Move(1, 2)),
+                new Info.FbCheck(1), new Info.Other("k", "v w"))) {
+            assertEquals(i, CommandDecoder.info(i.key(), i.text()), "text() reads back");
+        }
+    }
 }
