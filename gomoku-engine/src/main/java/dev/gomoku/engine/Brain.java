@@ -92,12 +92,16 @@ public interface Brain {
     }
 
     /**
-     * One {@code INFO} line, after the host updated its {@link Settings}.
+     * One {@code INFO} value arrived; the settings already hold it, typed. To refuse a value the brain
+     * understands but cannot keep (too little {@code max_memory}), throw
+     * {@link IllegalArgumentException} with the reason: the pipe host answers {@code ERROR reason} at
+     * the next move request (never to the INFO itself, which a manager does not read), then moves.
      *
-     * @param key the key as received
-     * @param value the value as received
+     * @param key the key, lower case
+     * @param settings the settings after this value
+     * @throws IllegalArgumentException to refuse the value
      */
-    default void info(String key, String value) {
+    default void info(String key, Settings settings) {
     }
 
     /**

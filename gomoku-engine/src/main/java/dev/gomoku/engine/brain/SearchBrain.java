@@ -11,6 +11,7 @@ import dev.gomoku.engine.Swap2Opening;
 import dev.gomoku.engine.Turn;
 import dev.gomoku.engine.search.Engine;
 import dev.gomoku.engine.search.Evaluator;
+import dev.gomoku.engine.search.MemoryBudget;
 import dev.gomoku.engine.search.MoveGenerator;
 import dev.gomoku.engine.search.SearchLimits;
 import dev.gomoku.engine.search.SearchResult;
@@ -25,7 +26,8 @@ import java.util.function.LongFunction;
 /**
  * A complete brain around a {@link Searcher}: iterative deepening until the host's deadline or stop
  * signal, publishing the best move after every iteration (so the host's time guard always has a
- * searched move to send); the transposition table follows {@code INFO max_memory}, the thread count
+ * searched move to send); the transposition table is as large as {@code INFO max_memory} allows
+ * ({@link MemoryBudget}: a limit too small to keep is refused, see {@link Brain#info}), the thread count
  * {@code INFO thread_num}; the searcher is cleared for every new game; Swap2 openings and decisions
  * come from {@link Swap2Advisor}; and under the pipe protocol the JVM is warmed up at the first
  * {@code START} ({@link Brain#warmUp}), which the manager does not time.
@@ -41,14 +43,18 @@ import java.util.function.LongFunction;
 public final class SearchBrain implements Brain {
     private final Searcher searcher;
     private final About about;
-    private final int memoryPercent;
     private final int defaultThreads;
     private final long warmUpNanos;
+    /** The {@code max_memory} the table is sized for, or -1 before the first sizing. */
+    private long sizedFor = -1;
+    /** The table budget for {@link #sizedFor}. */
+    private long tableBytes;
+    /** The budget of the table the searcher holds now, 0 before the first search. */
+    private long tableHeld;
 
     private SearchBrain(Builder b) {
         this.searcher = b.searcher != null ? b.searcher : b.engine.build();
         this.about = b.about;
-        this.memoryPercent = b.memoryPercent;
         this.defaultThreads = b.threads;
         this.warmUpNanos = b.warmUp.toNanos();
     }
@@ -104,9 +110,39 @@ public final class SearchBrain implements Brain {
             b.play(b.index(cx, cy));
             b.play(b.index(cx, cy - 1));
             b.play(b.index(cx + 1, cy - 1));
-            searcher.search(b, SearchLimits.until(System.nanoTime() + warmUpNanos, () -> false), info -> { });
+            // The smallest table: the real one is sized from max_memory, which arrives after START.
+            searcher.search(b, SearchLimits.until(System.nanoTime() + warmUpNanos, () -> false)
+                    .withMemory(MemoryBudget.MIN_TABLE_BYTES), info -> { });
+            tableHeld = MemoryBudget.MIN_TABLE_BYTES;
         }
         System.gc();
+    }
+
+    /**
+     * Sizes the table as soon as {@code max_memory} arrives, when the process is at its baseline, and
+     * refuses a limit that leaves no room for the smallest table (the host then says {@code ERROR}
+     * at the next move request; the brain still plays, with the smallest table).
+     */
+    @Override
+    public void info(String key, Settings settings) {
+        if (key.equals("max_memory")) {
+            long limit = settings.maxMemoryBytes();
+            boolean fits = MemoryBudget.fits(limit, tableHeld);
+            size(limit);
+            if (!fits) {
+                throw new IllegalArgumentException("max_memory " + limit + " leaves no room: this process holds "
+                        + (MemoryBudget.processUss() >> 20) + " MiB already and needs "
+                        + ((MemoryBudget.HEADROOM + MemoryBudget.MIN_TABLE_BYTES) >> 20) + " MiB more");
+            }
+        }
+    }
+
+    /** Sizes the table for a limit once (the legacy host sends no INFO: there the first move sizes it). */
+    private void size(long limit) {
+        if (limit != sizedFor) {
+            tableBytes = MemoryBudget.tableBytes(limit, tableHeld);
+            sizedFor = limit;
+        }
     }
 
     @Override
@@ -132,18 +168,17 @@ public final class SearchBrain implements Brain {
     }
 
     /**
-     * The search limits of one turn: the host's deadline and stop signal, a table of the configured
-     * share of {@code max_memory}, and {@code thread_num} threads (else the builder's count).
+     * The search limits of one turn: the host's deadline and stop signal, a table as large as
+     * {@code max_memory} allows ({@link MemoryBudget}), and {@code thread_num} threads (else the
+     * builder's count).
      *
      * @param turn the turn
      * @return the limits
      */
     public SearchLimits limits(Turn turn) {
-        SearchLimits limits = SearchLimits.until(turn.deadlineNanos(), turn::stopRequested);
-        long memory = turn.settings().maxMemoryBytes();
-        if (memory > 0) {
-            limits = limits.withMemory(memory / 100 * memoryPercent);
-        }
+        size(turn.settings().maxMemoryBytes());
+        tableHeld = tableBytes;
+        SearchLimits limits = SearchLimits.until(turn.deadlineNanos(), turn::stopRequested).withMemory(tableBytes);
         String threads = turn.settings().value("thread_num");
         if (threads != null && threads.matches("[1-9][0-9]{0,2}")) {
             limits = limits.withThreads(Integer.parseInt(threads));
@@ -162,7 +197,6 @@ public final class SearchBrain implements Brain {
         private final Engine.Builder engine = Engine.builder();
         private Searcher searcher;
         private About about = About.of("search", "1.0");
-        private int memoryPercent = 40;
         private int threads = 1;
         private Duration warmUp = Duration.ofMillis(150);
 
@@ -222,22 +256,6 @@ public final class SearchBrain implements Brain {
          */
         public Builder about(About about) {
             this.about = Objects.requireNonNull(about, "about");
-            return this;
-        }
-
-        /**
-         * The share of {@code INFO max_memory} given to the transposition table; the rest is left to
-         * the JVM (the Java heap, the board copies, the threads' stacks).
-         *
-         * @param percent 1..90; default 40
-         * @return this builder
-         * @throws IllegalArgumentException outside 1..90
-         */
-        public Builder tableMemoryPercent(int percent) {
-            if (percent < 1 || percent > 90) {
-                throw new IllegalArgumentException("table memory percent must be 1..90, got " + percent);
-            }
-            memoryPercent = percent;
             return this;
         }
 

@@ -27,6 +27,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.SplittableRandom;
@@ -76,6 +77,8 @@ public final class PipeHost {
     private boolean ending;
     /** {@link Brain#warmUp} was called (at the first new game). */
     private boolean warmedUp;
+    /** A refused INFO value, set on the brain thread: said with {@code ERROR} before the next answer. */
+    private volatile String refusedInfo;
     /** The input has ended: answer what is queued as fast as possible, then stop. */
     private volatile boolean inputClosed;
 
@@ -305,9 +308,15 @@ public final class PipeHost {
         if (board != null && settings.rule() != board.rule()) {
             board = rebuild(board, settings.rule(), -1);
         }
-        String key = info.key();
-        String value = info.text();
-        thread.post("info", () -> brain.info(key, value));
+        String key = info.key().toLowerCase(Locale.ROOT);
+        Settings s = settings;
+        thread.post("info", () -> {
+            try {
+                brain.info(key, s);
+            } catch (IllegalArgumentException e) {
+                refusedInfo = "INFO " + key + " " + info.text() + " refused: " + e.getMessage();
+            }
+        });
     }
 
     /** A copy of {@code b} under {@code rule}, without the stone of ply {@code skip} (-1 keeps all). */
@@ -501,6 +510,7 @@ public final class PipeHost {
                 PipeEvent ev = wait > 0 ? events.poll(wait, TimeUnit.NANOSECONDS) : null;
                 if (ev == null) {
                     System.err.println("time guard: answering without the brain");
+                    sayRefusal();
                     ctx.requestStop();
                     return null;
                 }
@@ -508,6 +518,7 @@ public final class PipeHost {
                     if (d.id() != id) {
                         continue;
                     }
+                    sayRefusal();
                     if (d.error() != null) {
                         System.err.println("brain failed: " + d.error());
                         d.error().printStackTrace(System.err);
@@ -539,6 +550,15 @@ public final class PipeHost {
             return null;
         } finally {
             current = null;
+        }
+    }
+
+    /** The spec's place for a refused INFO value: an ERROR line just before the answer to a move request. */
+    private void sayRefusal() {
+        String r = refusedInfo;
+        if (r != null) {
+            refusedInfo = null;
+            reply(new Reply.Error(r));
         }
     }
 

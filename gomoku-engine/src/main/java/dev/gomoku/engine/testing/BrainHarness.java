@@ -10,6 +10,7 @@ import dev.gomoku.engine.Settings;
 import dev.gomoku.engine.host.PipeHost;
 import dev.gomoku.protocol.ProtocolException;
 import dev.gomoku.protocol.pipe.Command;
+import dev.gomoku.protocol.pipe.CommandDecoder;
 import dev.gomoku.protocol.pipe.CommandEncoder;
 import dev.gomoku.protocol.pipe.LineEnd;
 import dev.gomoku.protocol.pipe.Move;
@@ -133,7 +134,11 @@ public final class BrainHarness implements AutoCloseable {
      */
     public BrainHarness info(String key, String value) {
         send("INFO " + key + " " + value + "\r\n");
-        settings = settings.with(key, value);
+        try {
+            settings = settings.with(CommandDecoder.info(key, value));
+        } catch (ProtocolException e) {
+            // the host ignores a malformed INFO: so does this view
+        }
         return this;
     }
 

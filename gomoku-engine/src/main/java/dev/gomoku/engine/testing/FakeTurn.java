@@ -66,7 +66,7 @@ public final class FakeTurn implements Turn {
     }
 
     /**
-     * Sets the settings the brain sees (e.g. {@code Settings.DEFAULTS.with("rule", "4")}).
+     * Sets the settings the brain sees (e.g. {@code Settings.DEFAULTS.with(new Info.Rule(4))}).
      *
      * @param settings the settings
      * @return this turn

@@ -83,8 +83,8 @@ final class ObservedBrain implements Brain {
     }
 
     @Override
-    public void info(String key, String value) {
-        brain.info(key, value);
+    public void info(String key, Settings settings) {
+        brain.info(key, settings);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.gomoku.engine.brain;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gomoku.core.Board;
@@ -12,10 +13,12 @@ import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.Settings;
 import dev.gomoku.engine.Turn;
 import dev.gomoku.engine.search.Evaluator;
+import dev.gomoku.engine.search.MemoryBudget;
 import dev.gomoku.engine.search.SearchLimits;
 import dev.gomoku.engine.search.SearchListener;
 import dev.gomoku.engine.testing.BrainHarness;
 import dev.gomoku.engine.testing.FakeTurn;
+import dev.gomoku.protocol.pipe.Info;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -72,13 +75,25 @@ class SearchBrainTest {
 
     @Test
     void limitsFollowTheManagersMemoryAndThreads() {
-        SearchBrain brain = SearchBrain.builder().tableMemoryPercent(50).threads(3).build();
+        SearchBrain brain = SearchBrain.builder().threads(3).build();
         FakeTurn turn = new FakeTurn(Side.BLACK);
         assertEquals(3, brain.limits(turn).threads(), "the builder's count without thread_num");
-        assertEquals(0, brain.limits(turn).memoryBytes(), "no max_memory: the searcher's own default");
-        turn.settings(Settings.DEFAULTS.with("max_memory", "1000000").with("thread_num", "2"));
-        assertEquals(500_000, brain.limits(turn).memoryBytes());
-        assertEquals(2, brain.limits(turn).threads());
+        assertEquals(MemoryBudget.DEFAULT_TABLE_BYTES, brain.limits(turn).memoryBytes(), "no max_memory: the default");
+        SearchBrain limited = SearchBrain.builder().build();
+        long room = MemoryBudget.processUss() + MemoryBudget.HEADROOM;
+        turn.settings(Settings.DEFAULTS.with(new Info.MaxMemory(room + (512L << 20))).with(new Info.ThreadNum(2)));
+        assertEquals(512L << 20, limited.limits(turn).memoryBytes(), 64L << 20, "the limit less what the process holds");
+        assertEquals(2, limited.limits(turn).threads());
+    }
+
+    @Test
+    void aLimitTooSmallToKeepIsRefusedAndTheSmallestTableUsed() {
+        SearchBrain brain = SearchBrain.builder().warmUp(Duration.ZERO).build();
+        Settings tiny = Settings.DEFAULTS.with(new Info.MaxMemory(1 << 20));
+        assertThrows(IllegalArgumentException.class, () -> brain.info("max_memory", tiny));
+        FakeTurn turn = new FakeTurn(Side.BLACK);
+        turn.settings(tiny);
+        assertEquals(MemoryBudget.MIN_TABLE_BYTES, brain.limits(turn).memoryBytes());
     }
 
     @Test

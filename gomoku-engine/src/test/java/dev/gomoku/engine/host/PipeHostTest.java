@@ -372,4 +372,31 @@ class PipeHostTest {
         send("ABOUT");
         assertTrue(next().startsWith("name=\"brain\""), "a failing about() gets a stand-in");
     }
+
+    @Test
+    void aRefusedInfoValueIsAnErrorJustBeforeTheNextMoveNotAnAnswerToInfo() throws Exception {
+        Brain tight = new Brain() {
+            @Override
+            public Point move(Board board, Turn turn) {
+                return new Point(3, 3);
+            }
+
+            @Override
+            public void info(String key, dev.gomoku.engine.Settings settings) {
+                if (key.equals("max_memory") && settings.maxMemoryBytes() < 1000) {
+                    throw new IllegalArgumentException("need 1000 bytes");
+                }
+            }
+        };
+        startBrain(tight);
+        send("START 15", "INFO MAX_MEMORY 999", "INFO timeout_turn 500");
+        assertEquals("OK", next());
+        assertEquals(null, fromHost.poll(300, TimeUnit.MILLISECONDS), "nothing answers INFO");
+        send("BEGIN");
+        assertEquals("ERROR INFO max_memory 999 refused: need 1000 bytes", next());
+        assertEquals("3,3", next());
+        send("INFO max_memory 5000", "TURN 4,4");
+        String second = next();
+        assertTrue(second.matches("\\d+,\\d+"), "an accepted value is said nothing about: " + second);
+    }
 }

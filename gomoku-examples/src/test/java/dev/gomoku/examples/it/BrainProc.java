@@ -99,6 +99,11 @@ final class BrainProc implements AutoCloseable {
         return lines.poll(millis, TimeUnit.MILLISECONDS);
     }
 
+    /** The launcher's process (the JVM it runs, or a shell with the JVM below it). */
+    ProcessHandle handle() {
+        return process.toHandle();
+    }
+
     boolean exitsWithin(long millis) throws InterruptedException {
         return process.waitFor(millis, TimeUnit.MILLISECONDS);
     }

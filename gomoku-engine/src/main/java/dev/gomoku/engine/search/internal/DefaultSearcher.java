@@ -2,6 +2,7 @@ package dev.gomoku.engine.search.internal;
 
 import dev.gomoku.core.Board;
 import dev.gomoku.engine.search.Evaluator;
+import dev.gomoku.engine.search.MemoryBudget;
 import dev.gomoku.engine.search.MoveGenerator;
 import dev.gomoku.engine.search.Position;
 import dev.gomoku.engine.search.Score;
@@ -19,8 +20,6 @@ import java.util.function.LongFunction;
  * table), then a check that the chosen move does not allow the opponent a VCF.
  */
 public final class DefaultSearcher implements Searcher {
-    /** Default table budget when the limits give none. */
-    public static final long DEFAULT_TT_BYTES = 64L << 20;
     private static final long VCF_NODES = 60_000;
     private static final long VCT_NODES = 40_000;
     private static final long DEFENCE_NODES = 20_000;
@@ -52,8 +51,9 @@ public final class DefaultSearcher implements Searcher {
     }
 
     private TranspositionTable table(long memoryBytes) {
-        long budget = memoryBytes > 0 ? memoryBytes / 2 : DEFAULT_TT_BYTES;
-        budget = Math.min(budget, Runtime.getRuntime().maxMemory() / 4);
+        long budget = memoryBytes > 0 ? memoryBytes : MemoryBudget.DEFAULT_TABLE_BYTES;
+        // The table must fit in the heap beside everything else.
+        budget = Math.min(budget, Runtime.getRuntime().maxMemory() / 2);
         if (table == null || budget != tableBudget) {
             table = null;
             table = tableFactory.apply(budget);
