@@ -18,6 +18,8 @@ public record BrainEvent(String brain, Kind kind, String text) {
         DEBUG,
         /** {@code ERROR text} or {@code UNKNOWN text}. */
         ERROR,
+        /** A Swap2 decision: the stones answered in move order, or {@code SWAP}. */
+        SWAP2,
         /** {@code SUGGEST x,y}, answered with {@code PLAY}. */
         SUGGEST,
         /** The process was (re)started. */

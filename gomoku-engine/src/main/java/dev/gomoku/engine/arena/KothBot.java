@@ -80,6 +80,9 @@ final class KothBot extends ProcessPlayer {
             // B (take black) adds no stone, W adds one, two stones leave the colour to the opener (C, five stones)
             openingStones = n + a.points().size();
         }
+        if (!a.isFault()) {
+            event(BrainEvent.Kind.SWAP2, n + " stones: " + (a.points().isEmpty() ? a.kind() : a.points()));
+        }
         return a;
     }
 

@@ -21,10 +21,14 @@ import java.util.Optional;
  * A brain process spoken to with the pipe protocol. One process serves many games: a new game sends
  * {@code RESTART} (same board size) and falls back to {@code END} plus a new process when the brain
  * answers anything but {@code OK}. Every fault kills the process, so the next game starts clean.
+ *
+ * <p>Like the Gomocup referee (GomocupJudge), each brain's first move request of a game is a {@code BOARD}
+ * with the stones so far (empty for the first move: never {@code BEGIN}), and later requests are
+ * {@code TURN}; after {@code END} a brain has half a second to exit.
  */
 final class PipeBrain extends ProcessPlayer {
     /** How long a brain may take to exit after {@code END} before its process tree is killed. */
-    static final long END_GRACE_MILLIS = 1000;
+    static final long END_GRACE_MILLIS = 500;
 
     private final CommandEncoder encoder;
     private ReplyDecoder decoder = new ReplyDecoder();
@@ -81,7 +85,7 @@ final class PipeBrain extends ProcessPlayer {
         if (s.rule().hasForbiddenMoves()) {
             send(new Info.FbCheck(1));
         }
-        known = new ArrayList<>();
+        known = null; // the game's first request is a BOARD, as the Gomocup referee sends it
         return Answer.moves(List.of(), elapsed(t0));
     }
 
@@ -94,9 +98,7 @@ final class PipeBrain extends ProcessPlayer {
         sendTimeLeft(timeLeftMillis);
         List<Point> stones = stones(board);
         int n = stones.size();
-        if (n == 0) {
-            send(new Command.Begin());
-        } else if (known != null && known.size() == n - 1 && known.equals(stones.subList(0, n - 1))) {
+        if (known != null && n > 0 && known.size() == n - 1 && known.equals(stones.subList(0, n - 1))) {
             Point last = stones.get(n - 1);
             send(new Command.Turn(new Move(last.x(), last.y())));
         } else {
@@ -122,7 +124,11 @@ final class PipeBrain extends ProcessPlayer {
         send(new Command.Swap2Board(moves(stones(board))));
         known = null;
         Answer a = awaitMove(moveDeadline(t0, timeLeftMillis), t0, true);
-        return a.isFault() ? failed(a) : a;
+        if (a.isFault()) {
+            return failed(a);
+        }
+        event(BrainEvent.Kind.SWAP2, board.moveCount() + " stones: " + (a.kind() == Answer.Kind.SWAP ? "SWAP" : a.points()));
+        return a;
     }
 
     @Override
@@ -189,7 +195,7 @@ final class PipeBrain extends ProcessPlayer {
 
     /** Waits for OK after START/RESTART. */
     private Answer awaitOk(long deadline, long t0) {
-        return await(deadline, t0, (r, line, ms) -> {
+        return await(deadline, t0, false, (r, line, ms) -> {
             if (r instanceof Reply.Ok) {
                 return Answer.moves(List.of(), ms);
             } else if (r instanceof Reply.Error e) {
@@ -201,7 +207,7 @@ final class PipeBrain extends ProcessPlayer {
 
     /** Waits for a move, or (swap2) for stones or SWAP. */
     private Answer awaitMove(long deadline, long t0, boolean swap2) {
-        return await(deadline, t0, (r, line, ms) -> {
+        return await(deadline, t0, true, (r, line, ms) -> {
             if (r instanceof Reply.Moved m) {
                 return Answer.moves(List.of(point(m.move())), ms);
             } else if (swap2 && r instanceof Reply.Stones st) {
@@ -230,13 +236,20 @@ final class PipeBrain extends ProcessPlayer {
 
     /**
      * Reads replies until the handler answers; MESSAGE and DEBUG are logged, UNKNOWN is a refusal, and
-     * time up, a dead pipe or an undecodable line are faults.
+     * time up or a dead pipe are faults. An undecodable or unexpected line is a fault at once, or with
+     * {@code skipJunk} (moves and Swap2 answers, as the Gomocup referee reads them) is logged and skipped:
+     * a brain that then answers in time has answered, one that does not loses with that line named.
      */
-    private Answer await(long deadline, long t0, ReplyHandler handler) {
+    private Answer await(long deadline, long t0, boolean skipJunk, ReplyHandler handler) {
+        String skipped = null;
         while (true) {
             ProcessLines.Line line = process.next(deadline);
             Answer end = lineFault(process, line, t0, deadline);
             if (end != null) {
+                if (skipped != null && end.fault() == Answer.Fault.TIMEOUT) {
+                    return Answer.fault(Answer.Fault.GARBAGE, "no answer in time; skipped " + skipped,
+                            end.elapsedMillis());
+                }
                 return end;
             }
             // the reader's stamp is the answer's time, in the record and on the clocks alike
@@ -245,7 +258,13 @@ final class PipeBrain extends ProcessPlayer {
             try {
                 o = decoder.decode(line.text());
             } catch (ProtocolException e) {
-                return Answer.fault(Answer.Fault.GARBAGE, e.getMessage(), ms);
+                if (!skipJunk) {
+                    return Answer.fault(Answer.Fault.GARBAGE, e.getMessage(), ms);
+                }
+                // As the Gomocup referee does: a line that is no answer is skipped and the clock runs on.
+                event(BrainEvent.Kind.IGNORED, "not a reply: " + e.getMessage());
+                skipped = skipped == null ? clip(line.text()) : skipped;
+                continue;
             }
             if (o.isEmpty()) {
                 continue;
@@ -262,6 +281,11 @@ final class PipeBrain extends ProcessPlayer {
                 a = Answer.fault(Answer.Fault.REFUSED, "UNKNOWN " + u.message(), ms);
             } else {
                 a = handler.handle(r, line.text(), ms);
+                if (skipJunk && a != null && a.fault() == Answer.Fault.GARBAGE) {
+                    event(BrainEvent.Kind.IGNORED, a.detail());
+                    skipped = skipped == null ? clip(line.text()) : skipped;
+                    a = null;
+                }
             }
             if (a != null) {
                 return a;

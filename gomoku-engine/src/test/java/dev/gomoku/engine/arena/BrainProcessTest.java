@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -53,6 +54,25 @@ class BrainProcessTest {
         assertEquals(expected != Ending.OCCUPIED,
                 events.stream().anyMatch(e -> e.kind() == BrainEvent.Kind.FAULT), events.toString());
         assertEquals(before, ProcessHandle.current().descendants().count(), "a brain process was left running");
+    }
+
+    /**
+     * As the Gomocup referee: a game's first request is a BOARD (never BEGIN), and a line that is no reply
+     * before the move is skipped, not a loss. Both brains play whole games in both seats.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"boardfirst", "junkfirst"})
+    void judgeLikeRequestsAndReading(String mode) {
+        List<BrainEvent> events = new CopyOnWriteArrayList<>();
+        try (Player hostile = Brains.player(TestPlayers.hostile(mode), events::add)) {
+            for (int seat = 0; seat < 2; seat++) {
+                var good = new TestPlayers.LastEmpty("good");
+                GameResult r = seat == 0 ? Referee.play(hostile, good, small(), 1) : Referee.play(good, hostile, small(), 1);
+                assertFalse(r.ending().isFault(), r.summary() + " " + events);
+            }
+        }
+        assertEquals(mode.equals("junkfirst"), events.stream().anyMatch(e -> e.kind() == BrainEvent.Kind.IGNORED
+                && e.text().contains("thinking")), events.toString());
     }
 
     @Test

@@ -17,7 +17,10 @@ import java.util.Set;
  * {@code garbage} sends binary bytes, {@code endless} sends 50 MB without a line end and then hangs,
  * {@code huge} sends one 50 MB line, {@code occupied} plays the opponent's last stone,
  * {@code play:X,Y} always plays X,Y (a forbidden point in tests), {@code silent} never answers,
- * {@code closed} closes its standard output and keeps running, {@code legacy} is a legacy file-protocol
+ * {@code closed} closes its standard output and keeps running, {@code boardfirst} is good but answers
+ * {@code BEGIN} or a game's first {@code TURN} with {@code UNKNOWN} (it expects a {@code BOARD} first, as
+ * the Gomocup referee sends), {@code junkfirst} writes a line that is no reply before each good move,
+ * {@code legacy} is a legacy file-protocol
  * brain that writes {@code 0,0} to TAH.DAT in its working directory and exits. A deliberately naive reader: the real
  * codecs are under test on the other side.
  */
@@ -46,12 +49,14 @@ public final class HostileBrain {
         int size = 20;
         String line;
         String suggested = null;
+        boolean boardSeen = false;
         while ((line = in.readLine()) != null) {
             line = line.trim();
             String upper = line.toUpperCase(java.util.Locale.ROOT);
             if (upper.startsWith("START ")) {
                 size = Integer.parseInt(line.substring(6).trim());
                 taken.clear();
+                boardSeen = false;
                 out.print("OK\r\n");
             } else if (upper.startsWith("RECTSTART")) {
                 size = Integer.parseInt(line.substring(10).split(",")[0].trim());
@@ -59,6 +64,7 @@ public final class HostileBrain {
                 out.print("OK\r\n");
             } else if (upper.equals("RESTART")) {
                 taken.clear();
+                boardSeen = false;
                 out.print(mode.equals("norestart") ? "UNKNOWN no restart here\r\n" : "OK\r\n");
             } else if (upper.equals("END")) {
                 return;
@@ -68,7 +74,10 @@ public final class HostileBrain {
                 String mv = line.substring(5).trim();
                 mark(taken, mv, size);
                 out.print(mv + "\r\n");
+            } else if (mode.equals("boardfirst") && !boardSeen && (upper.equals("BEGIN") || upper.startsWith("TURN "))) {
+                out.print("UNKNOWN expected BOARD first\r\n");
             } else if (upper.equals("BEGIN") || upper.startsWith("TURN ") || upper.equals("BOARD")) {
+                boardSeen |= upper.equals("BOARD");
                 String last = null;
                 if (upper.startsWith("TURN ")) {
                     last = line.substring(5).trim();
@@ -83,7 +92,11 @@ public final class HostileBrain {
                 }
                 String good = firstEmpty(taken, size);
                 switch (mode.startsWith("play:") ? "play" : mode) {
-                    case "good", "norestart" -> {
+                    case "junkfirst" -> {
+                        mark(taken, good, size);
+                        out.print("thinking...\r\n" + good + "\r\n");
+                    }
+                    case "good", "norestart", "boardfirst" -> {
                         mark(taken, good, size);
                         out.print(good + "\r\n");
                     }

@@ -2,6 +2,7 @@ package dev.gomoku.examples.cli;
 
 import dev.gomoku.engine.arena.BrainProtocol;
 import dev.gomoku.engine.arena.BrainSpec;
+import dev.gomoku.protocol.pipe.Swap2Lines;
 import java.io.File;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
@@ -77,6 +78,7 @@ final class BrainArgs {
 
     static String describe(BrainSpec s) {
         return s.name() + " (" + String.join(" ", s.command()).replace(File.separator + File.separator, File.separator)
-                + ", " + s.protocol().name().toLowerCase(java.util.Locale.ROOT) + ")";
+                + ", " + s.protocol().name().toLowerCase(java.util.Locale.ROOT)
+                + (s.swap2Lines() == Swap2Lines.XY_FIELD ? ", SWAP2BOARD x,y,field" : "") + ")";
     }
 }

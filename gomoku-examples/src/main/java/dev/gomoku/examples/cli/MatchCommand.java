@@ -15,6 +15,7 @@ import dev.gomoku.engine.arena.MatchResult;
 import dev.gomoku.engine.arena.MatchSettings;
 import dev.gomoku.engine.arena.MatchScore;
 import dev.gomoku.engine.arena.Sprt;
+import dev.gomoku.protocol.pipe.Swap2Lines;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -63,9 +64,10 @@ final class MatchCommand implements Callable<Integer> {
             System.err.println("gomoku match: give two brains, or none for the default match");
             return 2;
         }
-        List<BrainSpec> specs = BrainArgs.specs(cmds, run.protocol);
+        List<BrainSpec> specs;
         MatchSettings ms;
         try {
+            specs = run.specs(cmds);
             ms = run.settings(game, games);
         } catch (RecordFormatException | IllegalArgumentException e) {
             System.err.println("gomoku match: " + e.getMessage());
@@ -213,6 +215,11 @@ final class MatchCommand implements Callable<Integer> {
         @Option(names = "--protocol", description = "force a protocol for all brains: pipe, legacy or koth")
         BrainProtocol protocol;
 
+        @Option(names = "--swap2-xyc", split = ",", paramLabel = "N",
+                description = "send SWAP2BOARD stones as x,y,field lines to these brains (1 = the first brain given, "
+                        + "2 = the second, ...); the others get x,y lines, as the Gomocup referee sends them")
+        List<Integer> swap2Fields = new ArrayList<>();
+
         @Option(names = "--seed", description = "seed for symmetries and KoTH bots (default: ${DEFAULT-VALUE})",
                 defaultValue = "1")
         long seed;
@@ -224,6 +231,24 @@ final class MatchCommand implements Callable<Integer> {
                 description = "with --cluster: ship this brain folder (or zip) to the workers; brains whose program "
                         + "lies inside it (a zip counts as a folder) run from the workers' copies")
         List<Path> ship = new ArrayList<>();
+
+        /**
+         * The brains' specs: the protocol forced by {@code --protocol}, x,y,field SWAP2BOARD lines for the
+         * brains {@code --swap2-xyc} names.
+         *
+         * @throws IllegalArgumentException if {@code --swap2-xyc} names a brain that was not given
+         */
+        List<BrainSpec> specs(List<String> commands) {
+            List<BrainSpec> specs = BrainArgs.specs(commands, protocol);
+            for (int n : swap2Fields) {
+                if (n < 1 || n > specs.size()) {
+                    throw new IllegalArgumentException("--swap2-xyc " + n + ": brains are numbered 1.." + specs.size()
+                            + " in the order given");
+                }
+                specs.set(n - 1, specs.get(n - 1).withSwap2Lines(Swap2Lines.XY_FIELD));
+            }
+            return specs;
+        }
 
         /** Joins the cluster as its coordinator, shipping the brain folders. */
         ClusterMatch coordinator(ClusterOptions cluster) throws IOException {

@@ -43,9 +43,10 @@ final class TournamentCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintStream out = System.out;
-        List<BrainSpec> specs = BrainArgs.specs(brains, run.protocol);
+        List<BrainSpec> specs;
         MatchSettings ms;
         try {
+            specs = run.specs(brains);
             ms = run.settings(game, games);
         } catch (RecordFormatException | IllegalArgumentException e) {
             System.err.println("gomoku tournament: " + e.getMessage());
