@@ -26,8 +26,10 @@ import java.util.function.LongFunction;
 /**
  * A complete brain around a {@link Searcher}: iterative deepening until the host's deadline or stop
  * signal, publishing the best move after every iteration (so the host's time guard always has a
- * searched move to send); the transposition table is as large as {@code INFO max_memory} allows
- * ({@link MemoryBudget}: a limit too small to keep is refused, see {@link Brain#info}), the thread count
+ * searched move to send) and a {@code MESSAGE} line with depth, score and principal variation
+ * ({@code SearchMessage}, for GUIs that show analysis); the transposition table is as large as
+ * {@code INFO max_memory} allows ({@link MemoryBudget}: a limit too small to keep is refused, see
+ * {@link Brain#info}), the thread count
  * {@code INFO thread_num}; the searcher is cleared for every new game; Swap2 openings and decisions
  * come from {@link Swap2Advisor}; and under the pipe protocol the JVM is warmed up at the first
  * {@code START} ({@link Brain#warmUp}), which the manager does not time.
@@ -152,7 +154,10 @@ public final class SearchBrain implements Brain {
 
     @Override
     public Point move(Board board, Turn turn) {
-        SearchResult r = searcher.search(board, limits(turn), info -> turn.publish(point(board, info.bestMove())));
+        SearchResult r = searcher.search(board, limits(turn), info -> {
+            turn.publish(point(board, info.bestMove()));
+            turn.message(SearchMessage.of(board, info));
+        });
         return point(board, r.bestMove());
     }
 

@@ -10,9 +10,9 @@ import picocli.CommandLine.Command;
  * It is not a brain: it prints to standard output.
  */
 @Command(name = "gomoku", mixinStandardHelpOptions = true, version = "gomoku 0.1.0",
-        description = "Runs Gomoku/Renju brains: matches, tournaments, human play, forbidden points.",
+        description = "Runs Gomoku/Renju brains: matches, tournaments, human play, forbidden points, a web page.",
         subcommands = {MatchCommand.class, TournamentCommand.class, WorkerCommand.class, PlayCommand.class,
-            ForbidCommand.class, NewCommand.class})
+            ForbidCommand.class, NewCommand.class, WebCommand.class})
 public final class GomokuCli implements Runnable {
 
     @CommandLine.Spec

@@ -8,6 +8,7 @@ import dev.gomoku.engine.arena.ArenaLog;
 import dev.gomoku.examples.cluster.ClusterMatch;
 import dev.gomoku.engine.arena.BrainProtocol;
 import dev.gomoku.engine.arena.BrainSpec;
+import dev.gomoku.engine.arena.Brains;
 import dev.gomoku.engine.arena.GameResult;
 import dev.gomoku.engine.arena.Match;
 import dev.gomoku.engine.arena.MatchListener;
@@ -15,6 +16,7 @@ import dev.gomoku.engine.arena.MatchResult;
 import dev.gomoku.engine.arena.MatchSettings;
 import dev.gomoku.engine.arena.MatchScore;
 import dev.gomoku.engine.arena.Sprt;
+import dev.gomoku.examples.web.WebServer;
 import dev.gomoku.protocol.pipe.Swap2Lines;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -52,6 +54,13 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = {"-g", "--games"}, description = "number of games (default: ${DEFAULT-VALUE})", defaultValue = "10")
     int games;
 
+    @Option(names = "--web", description = "serve a live page of the match (see --web-port, --web-bind); it stays up "
+            + "after the match until Ctrl-C")
+    boolean webPage;
+
+    @Mixin
+    WebOptions web;
+
     @Option(names = "--sprt", split = ",", paramLabel = "ELO0,ELO1[,ALPHA,BETA]",
             description = "stop early by a sequential test, e.g. 0,10 or 0,10,0.05,0.05")
     List<Double> sprt;
@@ -88,14 +97,24 @@ final class MatchCommand implements Callable<Integer> {
                 + (game.swap2 ? ", Swap2" : "") + (ms.concurrency() > 1 ? ", " + ms.concurrency() + " at once" : ""));
         Progress progress = new Progress(out, games, specs.get(0).name(), specs.get(1).name(), run.verbose);
         MatchResult r;
+        WebServer server = webPage ? web.start(out, specs, List.of(), true) : null;
+        BrainSpec a = specs.get(0);
+        // named apart as Match.run names them, so that results stay attributable
+        BrainSpec b = specs.get(1).name().equals(a.name()) ? specs.get(1).withName(a.name() + "-2") : specs.get(1);
+        MatchListener listener = server == null ? progress
+                : WebOptions.both(progress, server.watchMatch(a.name() + " vs " + b.name(), games, a.name(), b.name()));
         if (cluster.on()) {
             try (ClusterMatch c = run.coordinator(cluster)) {
-                r = c.run(specs.get(0), specs.get(1), ms, progress);
+                r = c.run(specs.get(0), specs.get(1), ms, listener);
             } catch (IllegalArgumentException | IllegalStateException e) {
                 System.err.println();
                 System.err.println("gomoku match: " + e.getMessage());
                 return 2;
             }
+        } else if (server != null) {
+            ArenaLog log = run.log();
+            r = Match.run(server.watched(() -> Brains.player(a, log)), server.watched(() -> Brains.player(b, log)), ms,
+                    listener);
         } else {
             r = Match.run(specs.get(0), specs.get(1), ms, progress, run.log());
         }
@@ -112,6 +131,14 @@ final class MatchCommand implements Callable<Integer> {
         }
         if (ms.recordDir() != null) {
             out.println("Records: " + ms.recordDir());
+        }
+        if (server != null) {
+            MatchScore sc = r.score();
+            server.watchDone("Match over: " + r.first() + " " + Progress.fmt(sc.points()) + " - "
+                    + Progress.fmt(sc.reversed().points()) + " " + r.second());
+            out.println("The page stays at " + server.url() + " until Ctrl-C.");
+            out.flush();
+            WebOptions.serveUntilInterrupted();
         }
         return 0;
     }
@@ -191,7 +218,7 @@ final class MatchCommand implements Callable<Integer> {
             }
         }
 
-        private static String fmt(double v) {
+        static String fmt(double v) {
             return v == Math.floor(v) ? Long.toString((long) v) : Double.toString(v);
         }
     }

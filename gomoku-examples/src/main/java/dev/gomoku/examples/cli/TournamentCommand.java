@@ -1,13 +1,16 @@
 package dev.gomoku.examples.cli;
 
 import dev.gomoku.core.record.RecordFormatException;
+import dev.gomoku.engine.arena.ArenaLog;
 import dev.gomoku.engine.arena.BrainSpec;
+import dev.gomoku.engine.arena.Brains;
 import dev.gomoku.engine.arena.Match;
 import dev.gomoku.examples.cluster.ClusterMatch;
 import dev.gomoku.engine.arena.MatchListener;
 import dev.gomoku.engine.arena.MatchResult;
 import dev.gomoku.engine.arena.MatchSettings;
 import dev.gomoku.engine.arena.Tournament;
+import dev.gomoku.examples.web.WebServer;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
@@ -40,6 +43,13 @@ final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--gauntlet", description = "the first brain plays each other brain; the others do not meet")
     boolean gauntlet;
 
+    @Option(names = "--web", description = "serve a live page of the tournament (see --web-port, --web-bind); it stays up "
+            + "after the tournament until Ctrl-C")
+    boolean webPage;
+
+    @Mixin
+    WebOptions web;
+
     @Override
     public Integer call() throws IOException {
         PrintStream out = System.out;
@@ -52,8 +62,15 @@ final class TournamentCommand implements Callable<Integer> {
             System.err.println("gomoku tournament: " + e.getMessage());
             return 2;
         }
+        WebServer server = webPage ? web.start(out, specs, List.of(), true) : null;
+        Tournament.Listener page = server == null ? null : server.watchTournament("tournament of " + specs.size()
+                + " brains", games);
         ClusterMatch onCluster = null;
-        Tournament.MatchRunner runner = (x, y, s, l) -> Match.run(x, y, s, l, run.log());
+        ArenaLog log = run.log();
+        Tournament.MatchRunner runner = server == null ? (x, y, s, l) -> Match.run(x, y, s, l, log)
+                // the page's players report every move, so the tiles show the games live
+                : (x, y, s, l) -> Match.run(server.watched(() -> Brains.player(x, log)),
+                        server.watched(() -> Brains.player(y, log)), s, l);
         if (cluster.on()) {
             try {
                 onCluster = run.coordinator(cluster);
@@ -65,7 +82,7 @@ final class TournamentCommand implements Callable<Integer> {
         }
         Tournament.Result r;
         try {
-            r = play(specs, ms, runner, out);
+            r = play(specs, ms, runner, page, out);
         } catch (IllegalStateException e) {
             System.err.println();
             System.err.println("gomoku tournament: " + e.getMessage());
@@ -76,11 +93,18 @@ final class TournamentCommand implements Callable<Integer> {
             }
         }
         print(out, r);
+        if (server != null) {
+            Tournament.Standing top = r.standings().get(0);
+            server.watchDone("Tournament over: " + top.name() + " first with " + top.score().points() + " points");
+            out.println("The page stays at " + server.url() + " until Ctrl-C.");
+            out.flush();
+            WebOptions.serveUntilInterrupted();
+        }
         return 0;
     }
 
     private Tournament.Result play(List<BrainSpec> specs, MatchSettings ms, Tournament.MatchRunner runner,
-            PrintStream out) {
+            Tournament.Listener page, PrintStream out) {
         return Tournament.run(specs, gauntlet ? Tournament.Format.GAUNTLET : Tournament.Format.ROUND_ROBIN,
                 ms, new Tournament.Listener() {
                     private MatchCommand.Progress progress;
@@ -89,12 +113,16 @@ final class TournamentCommand implements Callable<Integer> {
                     public MatchListener matchStarted(int index, int total, String first, String second) {
                         out.println("Match " + (index + 1) + "/" + total + ": " + first + " vs " + second);
                         progress = new MatchCommand.Progress(out, games, first, second, run.verbose);
-                        return progress;
+                        return page == null ? progress
+                                : WebOptions.both(progress, page.matchStarted(index, total, first, second));
                     }
 
                     @Override
                     public void matchFinished(int index, MatchResult result) {
                         progress.done();
+                        if (page != null) {
+                            page.matchFinished(index, result);
+                        }
                     }
                 }, runner);
     }

@@ -1,0 +1,401 @@
+package dev.gomoku.examples.web;
+
+import dev.gomoku.core.Board;
+import dev.gomoku.core.Forbidden;
+import dev.gomoku.core.ForbiddenMoves;
+import dev.gomoku.core.Point;
+import dev.gomoku.core.Rule;
+import dev.gomoku.core.Side;
+import dev.gomoku.core.record.GameRecord;
+import dev.gomoku.engine.arena.Answer;
+import dev.gomoku.engine.arena.BrainEvent;
+import dev.gomoku.engine.arena.BrainSpec;
+import dev.gomoku.engine.arena.Brains;
+import dev.gomoku.engine.arena.GameSettings;
+import dev.gomoku.engine.arena.Player;
+import dev.gomoku.engine.arena.TimeControl;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The game a person plays against a brain on the page. The state lives here, not in the page, so a
+ * reload or a second page shows the same game. The brain is driven through the manager's own
+ * {@link Player} (its time limit, crash and garbage verdicts) on one thread of its own; every stone it
+ * answers is checked as the referee checks it (on the board, empty, not renju-forbidden for black).
+ */
+final class PlayGame implements AutoCloseable {
+    /** Brain log lines kept for the page. */
+    private static final int LOG_LINES = 40;
+
+    private final Map<String, BrainSpec> brains;
+    private final boolean commandsAllowed;
+    private final Updates updates;
+    private final ExecutorService brainThread = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "web-brain");
+        t.setDaemon(true);
+        return t;
+    });
+    private final Deque<String> log = new ArrayDeque<>();
+
+    private BrainSpec spec;
+    private Player player;
+    private GameSettings settings;
+    private Board board;
+    private final List<Long> millis = new ArrayList<>();
+    private Side human = Side.BLACK;
+    /** Bumped by every new game, undo and resign: a brain answer for an older generation is dropped. */
+    private int generation;
+    /** The brain must get START (a new game, or its process died on a fault). */
+    private boolean needsStart = true;
+    private boolean thinking;
+    private long thinkingSince;
+    private boolean over;
+    private Side winner;
+    private String result = "";
+    private String notice = "";
+
+    PlayGame(Map<String, BrainSpec> brains, boolean commandsAllowed, Updates updates) {
+        this.brains = new LinkedHashMap<>(brains);
+        this.commandsAllowed = commandsAllowed;
+        this.updates = updates;
+        this.spec = brains.values().iterator().next();
+        this.settings = GameSettings.of(15, Rule.FREESTYLE, TimeControl.of(1000, 0));
+        this.board = Board.create(15, Rule.FREESTYLE);
+        this.player = Brains.player(spec, this::event);
+    }
+
+    /** Starts a new game; the brain is started (or restarted) at once and moves first if it has black. */
+    synchronized void newGame(String brain, Rule rule, int width, int height, long turnMillis, Side humanSide)
+            throws BadRequest {
+        BrainSpec chosen = brains.get(brain);
+        if (chosen == null) {
+            if (!commandsAllowed) {
+                throw new BadRequest(400, "unknown brain: " + brain);
+            }
+            try {
+                chosen = BrainSpec.parse(brain);
+            } catch (IllegalArgumentException e) {
+                throw new BadRequest(400, "bad brain command: " + e.getMessage());
+            }
+        }
+        if (width < Board.MIN_SIZE || width > Board.MAX_SIZE || height < Board.MIN_SIZE || height > Board.MAX_SIZE) {
+            throw new BadRequest(400, "board size " + width + "x" + height + " outside 5..32");
+        }
+        if (turnMillis < 50 || turnMillis > 3_600_000) {
+            throw new BadRequest(400, "time per move must be 50..3600000 ms, got " + turnMillis);
+        }
+        if (!chosen.equals(spec)) {
+            Player old = player;
+            brainThread.execute(old::close);
+            spec = chosen;
+            player = Brains.player(spec, this::event);
+        }
+        settings = new GameSettings(width, height, rule, TimeControl.of(turnMillis, 0), List.of(), false);
+        board = Board.create(width, height, rule);
+        millis.clear();
+        human = humanSide;
+        generation++;
+        needsStart = true;
+        over = false;
+        winner = null;
+        result = "";
+        notice = "";
+        log.clear();
+        scheduleBrain();
+        updates.changed();
+    }
+
+    /** The person places a stone. */
+    synchronized void play(int x, int y) throws BadRequest {
+        if (over) {
+            throw new BadRequest(409, "the game is over: " + result);
+        }
+        if (board.sideToMove() != human || thinking) {
+            throw new BadRequest(409, "it is the brain's turn");
+        }
+        if (!board.contains(x, y)) {
+            throw new BadRequest(400, "(" + x + "," + y + ") is off the " + board.width() + "x" + board.height() + " board");
+        }
+        int idx = board.index(x, y);
+        if (!board.isEmpty(idx)) {
+            throw new BadRequest(409, Notation.name(x, y, board.height()) + " is taken");
+        }
+        if (human == Side.BLACK && board.rule().hasForbiddenMoves()) {
+            Forbidden f = ForbiddenMoves.check(board, idx);
+            if (f.isForbidden()) {
+                String msg = Notation.name(x, y, board.height()) + " is forbidden for black ("
+                        + f.name().toLowerCase(Locale.ROOT).replace('_', ' ') + ")";
+                notice = msg;
+                updates.changed();
+                throw new BadRequest(409, msg);
+            }
+        }
+        board.play(idx);
+        millis.add(0L);
+        notice = "";
+        if (!ended(idx)) {
+            scheduleBrain();
+        }
+        updates.changed();
+    }
+
+    /** Takes back the person's last move and every brain move after it. */
+    synchronized void undo() throws BadRequest {
+        if (thinking) {
+            throw new BadRequest(409, "wait until the brain has moved");
+        }
+        boolean any = false;
+        for (int i = 0; i < board.moveCount(); i++) {
+            any |= board.sideAt(i) == human;
+        }
+        if (!any) {
+            throw new BadRequest(409, "nothing to take back");
+        }
+        Side last;
+        do {
+            last = board.sideAt(board.moveCount() - 1);
+            board.undo();
+            millis.remove(millis.size() - 1);
+        } while (last != human);
+        generation++;
+        over = false;
+        winner = null;
+        result = "";
+        notice = "took back to move " + (board.moveCount() + 1);
+        updates.changed();
+    }
+
+    /** The person gives up. */
+    synchronized void resign() throws BadRequest {
+        if (over) {
+            throw new BadRequest(409, "the game is over: " + result);
+        }
+        generation++;
+        finish(human.opponent(), "you resigned");
+    }
+
+    /** The game so far as a record (names: the brain and {@code human}). */
+    synchronized GameRecord record() {
+        List<Point> moves = new ArrayList<>();
+        List<Integer> times = new ArrayList<>();
+        for (int i = 0; i < board.moveCount(); i++) {
+            int idx = board.moveAt(i);
+            moves.add(new Point(board.x(idx), board.y(idx)));
+            times.add((int) Math.min(Integer.MAX_VALUE, millis.get(i)));
+        }
+        String b = human == Side.BLACK ? "human" : spec.name();
+        String w = human == Side.BLACK ? spec.name() : "human";
+        return new GameRecord(board.width(), board.height(), moves, times, Optional.of(b), Optional.of(w),
+                OptionalInt.empty());
+    }
+
+    synchronized void json(Json j) {
+        j.beginObject();
+        j.key("brains").beginArray();
+        for (String n : brains.keySet()) {
+            j.value(n);
+        }
+        j.endArray();
+        j.field("commands", commandsAllowed);
+        j.field("brain", brains.containsValue(spec) ? nameOf(spec) : String.join(" ", spec.command()));
+        j.field("rule", settings.rule().name().toLowerCase(Locale.ROOT));
+        j.field("width", board.width()).field("height", board.height());
+        j.field("turn", settings.time().turnMillis());
+        j.field("human", human == Side.BLACK ? "black" : "white");
+        j.key("moves");
+        BoardMarks.moves(j, board);
+        j.key("times").beginArray();
+        for (long t : millis) {
+            j.value(t);
+        }
+        j.endArray();
+        j.field("toMove", board.sideToMove() == Side.BLACK ? "black" : "white");
+        j.field("thinking", thinking);
+        j.field("thinkingMs", thinking ? System.currentTimeMillis() - thinkingSince : 0);
+        j.field("over", over);
+        j.field("winner", winner == null ? null : winner == Side.BLACK ? "black" : "white");
+        j.field("result", result);
+        j.field("notice", notice);
+        j.key("forbidden");
+        if (!over && board.sideToMove() == Side.BLACK) {
+            BoardMarks.forbidden(j, board);
+        } else {
+            j.beginArray().endArray();
+        }
+        j.key("threats");
+        BoardMarks.threats(j, board);
+        j.key("log").beginArray();
+        for (String l : log) {
+            j.value(l);
+        }
+        j.endArray();
+        j.endObject();
+    }
+
+    private String nameOf(BrainSpec s) {
+        for (Map.Entry<String, BrainSpec> e : brains.entrySet()) {
+            if (e.getValue().equals(s)) {
+                return e.getKey();
+            }
+        }
+        return s.name();
+    }
+
+    /** Whether the stone just placed ended the game (five, or a full board); records the result. */
+    private boolean ended(int idx) {
+        Side side = board.sideAt(board.moveCount() - 1);
+        if (board.isWin(idx)) {
+            finish(side, "five in a row");
+            return true;
+        }
+        if (board.isFull()) {
+            finish(null, "the board is full");
+            return true;
+        }
+        return false;
+    }
+
+    private void finish(Side w, String how) {
+        over = true;
+        winner = w;
+        String who = w == null ? "Draw" : (w == human ? "You win" : spec.name() + " wins")
+                + " (" + w.name().toLowerCase(Locale.ROOT) + ")";
+        result = who + ": " + how;
+        updates.changed();
+    }
+
+    /** Queues the brain's start and, when it is to move, its move. */
+    private void scheduleBrain() {
+        int gen = generation;
+        brainThread.execute(() -> brainTurn(gen));
+    }
+
+    private void brainTurn(int gen) {
+        Player p;
+        Board position;
+        boolean start;
+        boolean moves;
+        GameSettings s;
+        synchronized (this) {
+            if (gen != generation) {
+                return;
+            }
+            start = needsStart;
+            moves = !over && board.sideToMove() != human;
+            if (!start && !moves) {
+                return;
+            }
+            needsStart = false;
+            p = player;
+            s = settings;
+            position = board.copy();
+            thinking = true;
+            thinkingSince = System.currentTimeMillis();
+            updates.changed();
+        }
+        if (start) {
+            Answer a = p.newGame(s, "human", 1);
+            if (a.isFault() && brainFault(gen, a, "did not start")) {
+                return;
+            }
+        }
+        Answer a = null;
+        if (moves) {
+            a = p.move(position, Long.MAX_VALUE);
+        }
+        synchronized (this) {
+            thinking = false;
+            if (gen != generation || a == null) {
+                updates.changed();
+                return;
+            }
+            if (a.isFault()) {
+                brainFault(gen, a, "failed");
+                return;
+            }
+            String bad = illegal(a);
+            if (bad != null) {
+                needsStart = true;
+                notice = spec.name() + " played an illegal move: " + bad;
+                finish(human, spec.name() + " played an illegal move (" + bad + ")");
+                return;
+            }
+            Point pt = a.points().get(0);
+            int idx = board.index(pt.x(), pt.y());
+            board.play(idx);
+            millis.add(a.elapsedMillis());
+            ended(idx);
+            updates.changed();
+        }
+    }
+
+    /** Records a brain fault as the person's win; the brain gets a fresh start next time. */
+    private synchronized boolean brainFault(int gen, Answer a, String what) {
+        thinking = false;
+        needsStart = true;
+        if (gen != generation) {
+            updates.changed();
+            return true;
+        }
+        String detail = a.fault().name().toLowerCase(Locale.ROOT) + ": " + a.detail();
+        notice = spec.name() + " " + what + " (" + detail + ")";
+        finish(human, spec.name() + " " + what + " (" + detail + ")");
+        return true;
+    }
+
+    /** Why a brain's answer is no legal stone here, or null if it is one. */
+    private String illegal(Answer a) {
+        if (a.kind() != Answer.Kind.MOVES || a.points().size() != 1) {
+            return "expected one stone, got " + a.kind() + " " + a.points();
+        }
+        Point pt = a.points().get(0);
+        if (!board.contains(pt.x(), pt.y())) {
+            return pt + " is off the board";
+        }
+        int idx = board.index(pt.x(), pt.y());
+        if (!board.isEmpty(idx)) {
+            return Notation.name(pt.x(), pt.y(), board.height()) + " is taken";
+        }
+        if (board.sideToMove() == Side.BLACK && board.rule().hasForbiddenMoves() && ForbiddenMoves.isForbidden(board, idx)) {
+            return Notation.name(pt.x(), pt.y(), board.height()) + " is forbidden for black";
+        }
+        return null;
+    }
+
+    private void event(BrainEvent e) {
+        String line = e.kind() == BrainEvent.Kind.MESSAGE ? "MESSAGE " + e.text() : e.kind() + " " + e.text();
+        synchronized (this) {
+            log.addLast(line);
+            while (log.size() > LOG_LINES) {
+                log.removeFirst();
+            }
+        }
+        updates.changed();
+    }
+
+    /** Stops the brain thread and ends the brain process (its whole process tree). */
+    @Override
+    public void close() {
+        brainThread.shutdownNow();
+        Player p;
+        synchronized (this) {
+            p = player;
+        }
+        p.close();
+        try {
+            brainThread.awaitTermination(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,259 @@
+'use strict';
+// The page draws what the server says (/api/events pushes the whole state after every change) and
+// posts what the person does; nothing about a game is kept here except the replay step.
+const $ = id => document.getElementById(id);
+const SVGNS = 'http://www.w3.org/2000/svg';
+const CELL = 32, PAD = 28;
+let state = null, receivedAt = 0, tab = null, replayStep = 0, replayKey = '';
+
+function el(parent, name, attrs, text) {
+  const e = document.createElementNS(SVGNS, name);
+  for (const k in attrs) e.setAttribute(k, attrs[k]);
+  if (text !== undefined) e.textContent = text;
+  parent.appendChild(e);
+  return e;
+}
+function colName(x) { return x < 26 ? String.fromCharCode(97 + x) : String.fromCharCode(65 + x - 26); }
+function pointName(x, y, h) {
+  return $('opt-coords').value === 'xy' ? x + ',' + y : colName(x) + (h - y);
+}
+function parsePoint(t, h) {
+  const m = /^([a-zA-Z])(\d{1,2})$/.exec(t);
+  if (!m) return null;
+  const c = m[1], x = c >= 'a' ? c.charCodeAt(0) - 97 : c.charCodeAt(0) - 65 + 26;
+  return [x, h - Number(m[2])];
+}
+
+// board: {width, height, moves: [[x,y]..], upto, forbidden, threats, pv, onClick}
+function drawBoard(svg, b) {
+  const w = b.width, h = b.height, n = b.upto === undefined ? b.moves.length : b.upto;
+  svg.setAttribute('viewBox', `0 0 ${2 * PAD + (w - 1) * CELL} ${2 * PAD + (h - 1) * CELL}`);
+  svg.textContent = '';
+  const X = x => PAD + x * CELL, Y = y => PAD + y * CELL;
+  el(svg, 'rect', {class: 'bg', x: 0, y: 0, width: 2 * PAD + (w - 1) * CELL, height: 2 * PAD + (h - 1) * CELL});
+  const xy = $('opt-coords').value === 'xy';
+  for (let x = 0; x < w; x++) {
+    el(svg, 'line', {x1: X(x), y1: Y(0), x2: X(x), y2: Y(h - 1)});
+    el(svg, 'text', {class: 'lbl', x: X(x), y: PAD / 2 - 3}, xy ? x : colName(x));
+    el(svg, 'text', {class: 'lbl', x: X(x), y: Y(h - 1) + PAD / 2 + 3}, xy ? x : colName(x));
+  }
+  for (let y = 0; y < h; y++) {
+    el(svg, 'line', {x1: X(0), y1: Y(y), x2: X(w - 1), y2: Y(y)});
+    el(svg, 'text', {class: 'lbl', x: PAD / 2 - 3, y: Y(y)}, xy ? y : h - y);
+    el(svg, 'text', {class: 'lbl', x: X(w - 1) + PAD / 2 + 3, y: Y(y)}, xy ? y : h - y);
+  }
+  const numbers = $('opt-numbers').checked;
+  for (let i = 0; i < n; i++) {
+    const [x, y] = b.moves[i], black = i % 2 === 0;
+    el(svg, 'circle', {class: black ? 'b' : 'w', cx: X(x), cy: Y(y), r: CELL * 0.45, 'data-move': i + 1});
+    if (numbers) el(svg, 'text', {class: 'num ' + (black ? 'nb' : 'nw'), x: X(x), y: Y(y)}, i + 1);
+  }
+  if (n > 0) {
+    const [x, y] = b.moves[n - 1];
+    el(svg, 'circle', {class: 'last', id: b.id + '-last', cx: X(x), cy: Y(y), r: numbers ? CELL * 0.47 : CELL * 0.16});
+  }
+  (b.pv || []).forEach(([x, y], i) => {
+    const black = (n + i) % 2 === 0;
+    el(svg, 'circle', {class: 'pv ' + (black ? 'b' : 'w'), cx: X(x), cy: Y(y), r: CELL * 0.4});
+    el(svg, 'text', {class: 'num nw', x: X(x), y: Y(y)}, i + 1);
+  });
+  (b.forbidden || []).forEach(([x, y]) => {
+    const d = CELL * 0.22;
+    el(svg, 'path', {class: 'forbid', 'data-forbidden': x + ',' + y,
+      d: `M${X(x) - d},${Y(y) - d}L${X(x) + d},${Y(y) + d}M${X(x) + d},${Y(y) - d}L${X(x) - d},${Y(y) + d}`});
+  });
+  if ($('opt-threats').checked) {
+    (b.threats || []).forEach(([x, y, side, label]) => {
+      const dx = side === 'b' ? -CELL * 0.22 : CELL * 0.22;
+      el(svg, 'text', {class: 'threat ' + (side === 'b' ? 'tb' : 'tw'), x: X(x) + dx, y: Y(y), 'data-threat': side + label}, label);
+    });
+  }
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const r = el(svg, 'rect', {class: 'hit', x: X(x) - CELL / 2, y: Y(y) - CELL / 2, width: CELL, height: CELL,
+        'data-x': x, 'data-y': y, 'data-name': colName(x) + (h - y)});
+      r.addEventListener('mouseenter', () => { $('hover').textContent = colName(x) + (h - y) + ' = ' + x + ',' + y; });
+      if (b.onClick) r.addEventListener('click', () => b.onClick(x, y));
+    }
+  }
+}
+
+async function post(path, data, noticeId) {
+  const r = await fetch(path, {method: 'POST', body: typeof data === 'string' ? data : new URLSearchParams(data || {})});
+  const text = await r.text();
+  if (!r.ok) $(noticeId || 'notice').textContent = text;
+  return r.ok;
+}
+
+function fmtMs(ms) { return ms < 10000 ? ms + ' ms' : (ms / 1000).toFixed(1) + ' s'; }
+
+// The latest analysis line: depth, eval and principal variation in the forms brains print
+// (ours: "depth 9 ev 120 n 51234 tm 830 pv h8 i9 j10"; Yixin-style lines with DEPTH/EV/BEST read too).
+function analysis(log, h) {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const l = log[i];
+    if (!l.startsWith('MESSAGE ')) continue;
+    const depth = /\bdepth\s+([\d-]+)/i.exec(l), ev = /\bev\s+([+-]?\w+)/i.exec(l);
+    const pv = /\b(?:pv|best)\s+\[?([a-zA-Z]\d{1,2}(?:[\s,]+[a-zA-Z]\d{1,2})*)/i.exec(l);
+    if (depth || ev || pv) {
+      const pts = pv ? pv[1].split(/[\s,]+/).map(t => parsePoint(t, h)).filter(p => p) : [];
+      return {depth: depth ? depth[1] : '', ev: ev ? ev[1] : '', pv: pts, pvText: pv ? pv[1] : ''};
+    }
+  }
+  return null;
+}
+
+function renderPlay(p) {
+  const brainSel = $('brain');
+  if (brainSel.options.length !== p.brains.length) {
+    brainSel.textContent = '';
+    p.brains.forEach(n => { const o = document.createElement('option'); o.textContent = n; brainSel.appendChild(o); });
+  }
+  if (!document.activeElement || document.activeElement.form !== $('new-game')) {
+    if (p.brains.includes(p.brain)) brainSel.value = p.brain;
+    $('rule').value = p.rule; $('width').value = p.width; $('height').value = p.height;
+    $('turn').value = p.turn; $('side').value = p.human;
+  }
+  $('cmd-row').hidden = !p.commands;
+  const an = p.thinking ? analysis(p.log, p.height) : null;
+  const myTurn = !p.over && !p.thinking && p.toMove === p.human;
+  drawBoard($('play-board'), {id: 'play', width: p.width, height: p.height, moves: p.moves, forbidden: p.forbidden,
+    threats: p.threats, pv: an ? an.pv : [], onClick: myTurn ? (x, y) => post('/api/move', {x, y}) : null});
+  $('play-board').dataset.moves = p.moves.length;
+  $('status').textContent = p.over ? 'Game over.' : p.thinking ? p.brain + ' is thinking…' :
+    p.toMove === p.human ? 'Your move (' + p.human + ').' : 'Waiting for ' + p.brain + '.';
+  $('result').textContent = p.result;
+  $('notice').textContent = p.notice;
+  const last = analysis(p.log, p.height);
+  $('an-depth').textContent = last && last.depth ? 'depth ' + last.depth : '';
+  $('an-ev').textContent = last && last.ev ? 'eval ' + last.ev : '';
+  $('an-pv').textContent = last && last.pvText ? 'best line: ' + last.pvText : '';
+  $('log').textContent = p.log.join('\n');
+  $('log').scrollTop = 1e9;
+  $('undo').disabled = p.thinking;
+  $('resign').disabled = p.over;
+}
+
+function renderReplay(r) {
+  const files = $('files');
+  if (files.children.length !== r.files.length) {
+    files.textContent = '';
+    r.files.forEach((f, i) => {
+      const li = document.createElement('li');
+      li.textContent = f;
+      li.onclick = () => post('/api/replay/file?i=' + i, '', 'r-notice');
+      files.appendChild(li);
+    });
+  }
+  if (!r.moves) { drawBoard($('replay-board'), {id: 'replay', width: 15, height: 15, moves: []}); return; }
+  const key = r.name + ':' + r.moves.length + ':' + r.moves.join(';');
+  if (key !== replayKey) { replayKey = key; replayStep = r.moves.length; }
+  replayStep = Math.max(0, Math.min(replayStep, r.moves.length));
+  $('r-name').textContent = r.name + ': ' + r.black + ' (black) vs ' + r.white + ' (white), ' + r.width + 'x' + r.height;
+  $('r-slider').max = r.moves.length;
+  $('r-slider').value = replayStep;
+  $('r-pos').textContent = 'move ' + replayStep + ' of ' + r.moves.length +
+    (replayStep > 0 ? ': ' + pointName(r.moves[replayStep - 1][0], r.moves[replayStep - 1][1], r.height) : '');
+  drawBoard($('replay-board'), {id: 'replay', width: r.width, height: r.height, moves: r.moves, upto: replayStep});
+  $('replay-board').dataset.step = replayStep;
+}
+
+function renderWatch(w) {
+  $('w-title').textContent = w.title;
+  $('w-progress').textContent = (w.current ? w.current + ': ' : '') + w.finished + ' of ' + w.games + ' games played; '
+    + w.first + ' ' + w.score + ' ' + w.second + ' (' + w.wld + ')';
+  $('w-final').textContent = w.final;
+  const tb = $('standings').tBodies[0];
+  tb.textContent = '';
+  w.standings.forEach(s => { const tr = tb.insertRow(); s.forEach(v => { tr.insertCell().textContent = v; }); });
+  const tiles = $('tiles');
+  while (tiles.children.length < w.tiles.length) {
+    const d = document.createElement('div');
+    d.className = 'tile';
+    d.innerHTML = '<p class="head"></p><svg class="board"></svg><p class="clocks"></p><p class="res"></p>';
+    tiles.appendChild(d);
+  }
+  w.tiles.forEach((t, i) => {
+    const d = tiles.children[i];
+    d.querySelector('.head').textContent = 'game ' + t.game + ': ' + t.black + ' (black) vs ' + t.white + ' (white), ' + t.rule;
+    drawBoard(d.querySelector('svg'), {id: 'tile' + i, width: t.width, height: t.height, moves: t.moves});
+    d.dataset.moves = t.moves.length;
+    const clock = s => {
+      const k = s === 'black' ? 0 : 1;
+      const think = t.thinking && t.toMove === s ? ' thinking ' + fmtMs(t.thinkingMs + Date.now() - receivedAt) : '';
+      const left = t.timeLeft[k] >= 0 ? ', ' + fmtMs(t.timeLeft[k]) + ' left' : '';
+      return s + ': last ' + fmtMs(t.lastMs[k]) + left + think;
+    };
+    const c = d.querySelector('.clocks');
+    c.textContent = clock('black') + ' | ' + clock('white');
+    c.className = 'clocks' + (t.thinking ? ' thinking' : '');
+    d.querySelector('.res').textContent = t.result;
+  });
+  const ol = $('w-results');
+  ol.textContent = '';
+  w.results.forEach(r => { const li = document.createElement('li'); li.textContent = r; ol.appendChild(li); });
+}
+
+function render() {
+  if (!state) return;
+  $('tab-watch').hidden = !state.watch;
+  if (!tab) show(state.watch ? 'watch' : 'play');
+  if (tab === 'play') renderPlay(state.play);
+  if (tab === 'replay') renderReplay(state.replay);
+  if (tab === 'watch' && state.watch) renderWatch(state.watch);
+}
+
+function show(t) {
+  tab = t;
+  for (const s of ['play', 'watch', 'replay']) {
+    $(s).hidden = s !== t;
+    $('tab-' + s).classList.toggle('on', s === t);
+  }
+  render();
+}
+
+function accept(json) { state = JSON.parse(json); receivedAt = Date.now(); render(); }
+
+function connect() {
+  const es = new EventSource('/api/events');
+  es.onopen = () => { $('conn').textContent = 'live'; };
+  es.onmessage = e => accept(e.data);
+  es.onerror = () => { $('conn').textContent = 'reconnecting…'; };
+}
+
+document.querySelectorAll('nav button').forEach(b => { b.onclick = () => show(b.dataset.tab); });
+['opt-numbers', 'opt-threats', 'opt-coords'].forEach(id => { $(id).onchange = render; });
+$('new-game').onsubmit = e => {
+  e.preventDefault();
+  const f = new FormData($('new-game'));
+  const cmd = (f.get('command') || '').trim();
+  f.set('brain', cmd || f.get('brain'));
+  f.delete('command');
+  $('command').value = '';
+  post('/api/new', f);
+};
+$('undo').onclick = () => post('/api/undo');
+$('resign').onclick = () => post('/api/resign');
+$('upload').onchange = async () => {
+  const file = $('upload').files[0];
+  if (!file) return;
+  $('r-notice').textContent = '';
+  await post('/api/replay?name=' + encodeURIComponent(file.name), await file.text(), 'r-notice');
+  $('upload').value = '';
+};
+const step = d => () => { replayStep += d; render(); };
+$('r-first').onclick = step(-1e9); $('r-prev').onclick = step(-1); $('r-next').onclick = step(1); $('r-last').onclick = step(1e9);
+$('r-slider').oninput = () => { replayStep = Number($('r-slider').value); render(); };
+document.addEventListener('keydown', e => {
+  if (tab !== 'replay' || e.target.tagName === 'INPUT') return;
+  if (e.key === 'ArrowLeft') step(-1)();
+  if (e.key === 'ArrowRight') step(1)();
+});
+setInterval(() => { if (state && ((state.watch && tab === 'watch') || (tab === 'play' && state.play.thinking))) render(); }, 500);
+// display options from the address, e.g. /#numbers,threats,xy
+for (const o of location.hash.slice(1).split(',')) {
+  if (o === 'numbers' || o === 'threats') $('opt-' + o).checked = true;
+  if (o === 'xy') $('opt-coords').value = 'xy';
+}
+fetch('/api/state').then(r => r.text()).then(accept);
+connect();

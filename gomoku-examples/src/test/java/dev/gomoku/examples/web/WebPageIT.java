@@ -1,0 +1,275 @@
+package dev.gomoku.examples.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.gomoku.core.Point;
+import dev.gomoku.core.record.GameRecord;
+import dev.gomoku.core.record.Psq;
+import dev.gomoku.core.record.Sgf;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.WindowType;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * The {@code gomoku web} page in a real headless Chromium against the built launcher: a whole game
+ * against {@code pbrain-search} by clicking, a renju forbidden point refused, undo, reload and a second
+ * page, a replay of a given and an uploaded record, a brain that crashes, and bad requests. Each test
+ * leaves a screenshot in {@code target/screenshots/}.
+ */
+class WebPageIT {
+    /** The test record offered with --record: a short freestyle game. */
+    static final List<Point> RECORD = List.of(new Point(7, 7), new Point(8, 8), new Point(6, 7), new Point(9, 9),
+            new Point(5, 7));
+
+    static Path dir;
+    static Browser browser;
+    static GomokuProc server;
+
+    @BeforeAll
+    static void start() throws Exception {
+        browser = Browser.start();
+        dir = Files.createTempDirectory("gomoku-web-it");
+        Path corner = script("pbrain-corner.sh");
+        Path crash = script("pbrain-crash.sh");
+        Path psq = dir.resolve("given.psq");
+        Files.writeString(psq, Psq.write(new GameRecord(15, 15, RECORD)));
+        server = GomokuProc.start("web", "--port", "0", "--record", psq.toString(), corner.toString(), crash.toString());
+    }
+
+    @AfterAll
+    static void stop() {
+        if (server != null) {
+            server.close();
+        }
+        if (browser != null) {
+            browser.close();
+        }
+    }
+
+    private static Path script(String name) throws IOException {
+        Path p = dir.resolve(name);
+        try (InputStream in = WebPageIT.class.getResourceAsStream("/web/" + name)) {
+            Files.copy(in, p);
+        }
+        Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return p;
+    }
+
+    private void newGame(String brain, String rule, int turnMillis, String side) {
+        browser.open(server.url());
+        browser.until(d -> d.findElement(By.id("tab-play"))).click();
+        browser.until(d -> new Select(d.findElement(By.id("brain"))).getOptions().size() > 1);
+        new Select(browser.driver.findElement(By.id("brain"))).selectByVisibleText(brain);
+        new Select(browser.driver.findElement(By.id("rule"))).selectByVisibleText(rule);
+        WebElement turn = browser.driver.findElement(By.id("turn"));
+        turn.clear();
+        turn.sendKeys(Integer.toString(turnMillis));
+        new Select(browser.driver.findElement(By.id("side"))).selectByValue(side);
+        browser.driver.findElement(By.id("new")).click();
+        browser.until(d -> rule.equals(browser.script("return state.play.rule"))
+                && brain.equals(browser.script("return state.play.brain"))
+                && side.equals(browser.script("return state.play.human")));
+    }
+
+    /** Waits until it is the person's turn or the game is over; true if over. */
+    private boolean awaitTurn() {
+        // a wait ends on a value that is neither null nor false: hence the words
+        return "over".equals(browser.until(d -> {
+            if (Boolean.TRUE.equals(browser.script("return state.play.over"))) {
+                return "over";
+            }
+            boolean mine = Boolean.TRUE.equals(browser.script(
+                    "return !state.play.thinking && state.play.toMove === state.play.human"));
+            return mine ? "turn" : null;
+        }));
+    }
+
+    private int moves() {
+        return ((Number) browser.script("return state.play.moves.length")).intValue();
+    }
+
+    @Test
+    void playsAWholeGameAgainstSearchByClicking() throws Exception {
+        newGame("search", "freestyle", 300, "black");
+        int clicks = 0;
+        while (!awaitTurn()) {
+            // the person plays the first free point from the top-left corner: a weak, sure way to a result
+            @SuppressWarnings("unchecked")
+            List<List<Number>> taken = (List<List<Number>>) browser.script("return state.play.moves");
+            Point next = firstFree(taken, 15);
+            int before = moves();
+            browser.clickPoint("play-board", next.x(), next.y());
+            browser.until(d -> moves() > before);
+            clicks++;
+            assertTrue(clicks < 120, "the game does not end");
+        }
+        String result = browser.text("result");
+        assertTrue(result.contains("wins") || result.contains("Draw"), result);
+        int n = moves();
+        assertTrue(n >= 9, "a five needs at least 9 stones, got " + n);
+        assertEquals(n, browser.stones("play-board"));
+        assertTrue(browser.text("log").contains("MESSAGE depth"), "the brain's analysis lines are shown");
+        assertFalse(browser.text("an-depth").isEmpty(), "the depth is shown");
+        browser.screenshot("play-search");
+
+        GameRecord psq = Psq.read(get("/api/save?format=psq"));
+        GameRecord sgf = Sgf.read(get("/api/save?format=sgf"));
+        assertEquals(n, psq.moves().size());
+        assertEquals(psq.moves(), sgf.moves());
+        assertEquals("human", psq.blackName().orElseThrow());
+    }
+
+    @Test
+    void refusesARenjuForbiddenPointUndoesAndSurvivesReloads() throws Exception {
+        newGame("corner", "renju", 1000, "black");
+        // black builds a cross; the corner brain plays along the bottom row: 13,7 makes a double three
+        int[][] black = {{5, 7}, {6, 7}, {7, 5}, {7, 6}};
+        for (int[] p : black) {
+            assertFalse(awaitTurn());
+            int before = moves();
+            browser.clickPoint("play-board", p[0], p[1]);
+            browser.until(d -> moves() == before + 2);
+        }
+        assertFalse(awaitTurn());
+        browser.until(d -> !d.findElements(By.cssSelector("#play-board [data-forbidden='7,7']")).isEmpty());
+        browser.driver.findElement(By.id("opt-threats")).click();
+        // white has four on the bottom row: the five point 10,14 is marked for white
+        browser.until(d -> !d.findElements(By.cssSelector("#play-board [data-threat='w5']")).isEmpty());
+        browser.clickPoint("play-board", 7, 7);
+        browser.until(d -> browser.text("notice").contains("forbidden"));
+        assertEquals(8, moves());
+        assertEquals(8, browser.stones("play-board"));
+        browser.screenshot("renju-forbidden");
+
+        // reload and a second page: the state is on the server
+        browser.driver.navigate().refresh();
+        browser.until(d -> browser.stones("play-board") == 8);
+        String first = browser.driver.getWindowHandle();
+        browser.driver.switchTo().newWindow(WindowType.TAB);
+        browser.open(server.url());
+        browser.until(d -> browser.stones("play-board") == 8);
+        browser.driver.close();
+        browser.driver.switchTo().window(first);
+
+        browser.until(d -> d.findElement(By.id("undo"))).click();
+        browser.until(d -> moves() == 6);
+        browser.until(d -> browser.stones("play-board") == 6);
+        assertTrue(browser.driver.findElements(By.cssSelector("#play-board [data-forbidden='7,7']")).isEmpty(),
+                "7,7 is no double three any more");
+        browser.screenshot("renju-undo");
+    }
+
+    @Test
+    void replaysAGivenAndAnUploadedRecord() throws Exception {
+        browser.open(server.url());
+        browser.until(d -> d.findElement(By.id("tab-replay"))).click();
+        browser.until(d -> d.findElement(By.cssSelector("#files li"))).click();
+        browser.until(d -> browser.text("r-pos").startsWith("move 5 of 5"));
+        assertEquals(5, browser.stones("replay-board"));
+        browser.driver.findElement(By.id("r-first")).click();
+        browser.until(d -> browser.stones("replay-board") == 0);
+        for (int i = 0; i < 3; i++) {
+            browser.driver.findElement(By.id("r-next")).click();
+        }
+        browser.until(d -> browser.stones("replay-board") == 3);
+        assertTrue(browser.text("r-pos").startsWith("move 3 of 5: g8"), browser.text("r-pos"));
+
+        List<Point> moves = List.of(new Point(3, 3), new Point(4, 4), new Point(3, 4), new Point(4, 3));
+        Path sgf = dir.resolve("uploaded.sgf");
+        Files.writeString(sgf, Sgf.write(new GameRecord(19, 19, moves)));
+        browser.driver.findElement(By.id("upload")).sendKeys(sgf.toString());
+        browser.until(d -> browser.text("r-name").startsWith("uploaded.sgf"));
+        assertEquals(4, browser.stones("replay-board"));
+        assertTrue(browser.text("r-name").contains("19x19"));
+        browser.screenshot("replay");
+
+        Path bad = dir.resolve("bad.psq");
+        Files.writeString(bad, "Piskvorky 15x15, 1:1, 0\n99,1,0\n");
+        browser.driver.findElement(By.id("upload")).sendKeys(bad.toString());
+        browser.until(d -> browser.text("r-notice").contains("bad.psq"));
+        assertEquals(4, browser.stones("replay-board"), "a bad record leaves the open one");
+    }
+
+    @Test
+    void survivesABrainThatCrashes() throws Exception {
+        newGame("crash", "freestyle", 1000, "black");
+        assertFalse(awaitTurn());
+        browser.clickPoint("play-board", 7, 7);
+        browser.until(d -> browser.text("result").startsWith("You win"));
+        assertTrue(browser.text("notice").contains("exited with code 3"), browser.text("notice"));
+        browser.screenshot("crash");
+        // the server goes on: a new game against another brain, which opens
+        newGame("search", "freestyle", 300, "white");
+        browser.until(d -> moves() == 1);
+    }
+
+    @Test
+    void badRequestsGetA4xxWithAMessage() throws Exception {
+        HttpClient http = HttpClient.newHttpClient();
+        HttpResponse<String> r = http.send(post("/api/move", "x=abc&y=1").build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(400, r.statusCode());
+        assertTrue(r.body().contains("x must be a whole number"), r.body());
+        r = http.send(post("/api/new", "brain=search&rule=chess&width=15&height=15&turn=300&side=black").build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(400, r.statusCode());
+        assertTrue(r.body().contains("unknown rule chess"), r.body());
+        r = http.send(post("/api/new", "brain=search&rule=renju&width=40&height=15&turn=300&side=black").build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(400, r.statusCode());
+        r = http.send(post("/api/undo", "").header("Origin", "http://evil.example").build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(403, r.statusCode());
+        r = http.send(HttpRequest.newBuilder(URI.create(server.url() + "nothing")).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(404, r.statusCode());
+        r = http.send(post("/api/replay?name=x.sgf", "(;GM[4]SZ[15];B[zz])").build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(422, r.statusCode());
+        assertTrue(r.body().startsWith("x.sgf: "), r.body());
+    }
+
+    private static HttpRequest.Builder post(String path, String form) {
+        return HttpRequest.newBuilder(URI.create(server.url() + path.substring(1)))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(form));
+    }
+
+    private static String get(String path) throws Exception {
+        HttpResponse<String> r = HttpClient.newHttpClient().send(
+                HttpRequest.newBuilder(URI.create(server.url() + path.substring(1))).build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        assertEquals(200, r.statusCode(), r.body());
+        return r.body();
+    }
+
+    private static Point firstFree(List<List<Number>> taken, int size) {
+        List<Point> used = new ArrayList<>();
+        for (List<Number> p : taken) {
+            used.add(new Point(p.get(0).intValue(), p.get(1).intValue()));
+        }
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                if (!used.contains(new Point(x, y))) {
+                    return new Point(x, y);
+                }
+            }
+        }
+        throw new AssertionError("full board");
+    }
+}
