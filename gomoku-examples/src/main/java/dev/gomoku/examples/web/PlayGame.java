@@ -207,6 +207,7 @@ final class PlayGame implements AutoCloseable {
         }
         j.endArray();
         j.field("commands", commandsAllowed);
+        j.field("generation", generation);
         j.field("brain", brains.containsValue(spec) ? nameOf(spec) : String.join(" ", spec.command()));
         j.field("rule", settings.rule().name().toLowerCase(Locale.ROOT));
         j.field("width", board.width()).field("height", board.height());

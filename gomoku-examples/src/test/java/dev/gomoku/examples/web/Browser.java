@@ -60,6 +60,19 @@ final class Browser implements AutoCloseable {
         driver.get(url);
     }
 
+    private String serverState() {
+        try {
+            java.net.URI u = java.net.URI.create(driver.getCurrentUrl()).resolve("/api/state");
+            return java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(u).build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+        } catch (IOException | RuntimeException e) {
+            return "(unreadable: " + e + ")";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "(interrupted)";
+        }
+    }
+
     /** Waits until {@code condition} gives a non-null, non-false value; retries through page re-renders. */
     <T> T until(Function<WebDriver, T> condition) {
         WebDriverWait w = new WebDriverWait(driver, WAIT, Duration.ofMillis(100));
@@ -67,7 +80,9 @@ final class Browser implements AutoCloseable {
         try {
             return w.until(condition);
         } catch (TimeoutException e) {
-            throw new AssertionError("timed out; the page's state: " + script("return JSON.stringify(state)"), e);
+            throw new AssertionError("timed out; the page says: " + script("return document.getElementById('conn').textContent"
+                    + " + ' | ' + document.getElementById('notice').textContent") + "; the page's state: "
+                    + script("return JSON.stringify(state)") + "; the server's: " + serverState(), e);
         }
     }
 

@@ -77,6 +77,7 @@ class WebPageIT {
         browser.open(server.url());
         browser.until(d -> d.findElement(By.id("tab-play"))).click();
         browser.until(d -> new Select(d.findElement(By.id("brain"))).getOptions().size() > 1);
+        long generation = ((Number) browser.script("return state.play.generation")).longValue();
         new Select(browser.driver.findElement(By.id("brain"))).selectByVisibleText(brain);
         new Select(browser.driver.findElement(By.id("rule"))).selectByVisibleText(rule);
         WebElement turn = browser.driver.findElement(By.id("turn"));
@@ -84,22 +85,17 @@ class WebPageIT {
         turn.sendKeys(Integer.toString(turnMillis));
         new Select(browser.driver.findElement(By.id("side"))).selectByValue(side);
         browser.driver.findElement(By.id("new")).click();
-        browser.until(d -> rule.equals(browser.script("return state.play.rule"))
+        browser.until(d -> ((Number) browser.script("return state.play.generation")).longValue() > generation
+                && rule.equals(browser.script("return state.play.rule"))
                 && brain.equals(browser.script("return state.play.brain"))
                 && side.equals(browser.script("return state.play.human")));
     }
 
     /** Waits until it is the person's turn or the game is over; true if over. */
     private boolean awaitTurn() {
-        // a wait ends on a value that is neither null nor false: hence the words
-        return "over".equals(browser.until(d -> {
-            if (Boolean.TRUE.equals(browser.script("return state.play.over"))) {
-                return "over";
-            }
-            boolean mine = Boolean.TRUE.equals(browser.script(
-                    "return !state.play.thinking && state.play.toMove === state.play.human"));
-            return mine ? "turn" : null;
-        }));
+        // one read of the state (two could straddle an update); a wait ends on neither null nor false: hence words
+        return "over".equals(browser.until(d -> browser.script("const p = state.play; return p.over ? 'over'"
+                + " : !p.thinking && p.toMove === p.human ? 'turn' : null")));
     }
 
     private int moves() {
