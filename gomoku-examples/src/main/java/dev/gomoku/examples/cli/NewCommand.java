@@ -22,7 +22,7 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "new", mixinStandardHelpOptions = true,
         description = {"Creates a brain project: ./mvnw package in it builds, tests and packages the brain "
-                + "(bin/pbrain-NAME, legacy-NAME, koth-NAME, a jlink runtime, NAME.zip)."})
+                + "(pbrain-NAME, legacy-NAME, koth-NAME, a jlink runtime, NAME.zip)."})
 final class NewCommand implements Callable<Integer> {
     private static final String TEMPLATE = "template/";
 
@@ -69,7 +69,7 @@ final class NewCommand implements Callable<Integer> {
         executable(root.resolve("mvnw"));
         System.out.println("Created " + root + ": the brain " + pkg + "." + cls + " with a test.");
         System.out.println("Next: cd " + root + " && ./mvnw package, then play it:");
-        System.out.println("  gomoku match " + root.resolve("target/" + name + "/bin/pbrain-" + name) + " search");
+        System.out.println("  gomoku match " + root.resolve("target/" + name + "/pbrain-" + name) + " search");
         return 0;
     }
 

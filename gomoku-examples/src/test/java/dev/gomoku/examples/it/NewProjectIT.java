@@ -65,18 +65,18 @@ class NewProjectIT {
         long built = System.nanoTime();
         Path brain = project.resolve("target/mybrain");
         for (String launcher : List.of("pbrain-mybrain", "legacy-mybrain", "koth-mybrain")) {
-            assertTrue(Files.isExecutable(brain.resolve("bin").resolve(launcher)), launcher);
+            assertTrue(Files.isExecutable(brain.resolve(launcher)), launcher);
         }
         assertTrue(Files.isExecutable(brain.resolve("runtime/bin/java")), "the linked runtime");
         try (ZipFile zip = new ZipFile(project.resolve("target/mybrain.zip").toFile())) {
-            assertNotNull(zip.getEntry("mybrain/bin/pbrain-mybrain"));
-            assertNotNull(zip.getEntry("mybrain/runtime/bin/java"));
-            assertTrue(zip.stream().anyMatch(e -> e.getName().startsWith("mybrain/lib/gomoku-engine-")));
+            assertNotNull(zip.getEntry("pbrain-mybrain"), "Gomocup layout: the launcher at the top");
+            assertNotNull(zip.getEntry("runtime/bin/java"));
+            assertTrue(zip.stream().anyMatch(e -> e.getName().startsWith("lib/gomoku-engine-")));
         }
-        String help = run(project, List.of(brain.resolve("bin/pbrain-mybrain").toString(), "--help"), 1);
+        String help = run(project, List.of(brain.resolve("pbrain-mybrain").toString(), "--help"), 1);
         assertTrue(help.contains("usage: pbrain-mybrain") && help.contains("mybrain 1.0"), help);
 
-        String match = run(dir, List.of(gomoku, "match", brain.resolve("bin/pbrain-mybrain").toString(), "search",
+        String match = run(dir, List.of(gomoku, "match", brain.resolve("pbrain-mybrain").toString(), "search",
                 "-g", "2", "-t", "300", "-s", "15"), BUILD_MINUTES);
         long played = System.nanoTime();
         assertTrue(match.contains("mybrain") && match.contains("Elo difference"), match);

@@ -9,7 +9,7 @@ while [ -h "$self" ]; do
     *) self=$(dirname "$self")/$link ;;
   esac
 done
-APP_HOME=$(cd "$(dirname "$self")/.." && pwd -P) || exit 1
+APP_HOME=$(cd "$(dirname "$self")" && pwd -P) || exit 1
 if [ -x "$APP_HOME/runtime/bin/java" ]; then
   java=$APP_HOME/runtime/bin/java
 elif [ -n "$JAVA_HOME" ] && [ -x "$JAVA_HOME/bin/java" ]; then
