@@ -54,6 +54,19 @@ class RecordFilesTest {
     }
 
     @Test
+    void theShippedRenjuOpeningsAreThePublishedSet() throws Exception {
+        JsonNode json = new ObjectMapper().readTree(TestData.read("openings/renju-26.json")).get("openings");
+        List<RenjuOpening> shipped = RenjuOpening.standard();
+        assertEquals(json.size(), shipped.size());
+        for (int i = 0; i < shipped.size(); i++) {
+            JsonNode o = json.get(i);
+            assertEquals(o.get("id").asText(), shipped.get(i).id());
+            assertEquals(o.get("name").asText(), shipped.get(i).name());
+            assertEquals(renju(o.get("moves_renju_notation")), shipped.get(i).opening(), o.get("id").asText());
+        }
+    }
+
+    @Test
     void renjuOpeningsAgree() throws Exception {
         JsonNode json = new ObjectMapper().readTree(TestData.read("openings/renju-26.json")).get("openings");
         List<Opening> offsets = Opening.readOffsets(TestData.read("openings/renju-26-offset.txt"));

@@ -4,6 +4,7 @@ import dev.gomoku.core.Board;
 import dev.gomoku.core.Point;
 import dev.gomoku.core.record.Opening;
 import dev.gomoku.core.record.RecordFormatException;
+import dev.gomoku.core.record.RenjuOpening;
 import dev.gomoku.engine.arena.ArenaLog;
 import dev.gomoku.examples.cluster.ClusterMatch;
 import dev.gomoku.engine.arena.BrainProtocol;
@@ -230,7 +231,8 @@ final class MatchCommand implements Callable<Integer> {
         int concurrency;
 
         @Option(names = {"-o", "--openings"}, paramLabel = "FILE",
-                description = "openings, one per line: offsets from the centre (0,0, 0,-1, 1,-1) or pos (h8h7i7)")
+                description = "openings, one per line: offsets from the centre (0,0, 0,-1, 1,-1) or pos (h8h7i7); "
+                        + "renju26: the 26 standard renju openings shipped with the SDK")
         Path openings;
 
         @Option(names = "--random-symmetry", description = "play each opening under a random board symmetry")
@@ -292,10 +294,15 @@ final class MatchCommand implements Callable<Integer> {
         MatchSettings settings(GameOptions game, int games) throws IOException, RecordFormatException {
             List<List<Point>> list = new ArrayList<>();
             if (openings != null) {
-                String text = Files.readString(openings, StandardCharsets.UTF_8);
-                String first = text.strip().isEmpty() ? "" : text.strip().substring(0, 1);
-                List<Opening> parsed = first.matches("[A-Za-z]") ? Opening.readPos(text, game.size, game.size)
-                        : Opening.readOffsets(text);
+                List<Opening> parsed;
+                if (openings.toString().equals("renju26") && !Files.exists(openings)) {
+                    parsed = RenjuOpening.standard().stream().map(RenjuOpening::opening).toList();
+                } else {
+                    String text = Files.readString(openings, StandardCharsets.UTF_8);
+                    String first = text.strip().isEmpty() ? "" : text.strip().substring(0, 1);
+                    parsed = first.matches("[A-Za-z]") ? Opening.readPos(text, game.size, game.size)
+                            : Opening.readOffsets(text);
+                }
                 for (Opening o : parsed) {
                     list.add(o.points(game.size, game.size));
                 }
