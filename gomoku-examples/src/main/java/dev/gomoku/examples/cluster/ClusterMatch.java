@@ -101,7 +101,8 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
      * @param settings the match (its concurrency is ignored: the workers' slots decide)
      * @param listener follows the progress
      * @return the result, as a local run reports it
-     * @throws IllegalStateException if no worker of the cluster can start one of the brains
+     * @throws IllegalStateException if no worker of the cluster can start one of the brains, or a game fails
+     *     on a worker (as it would fail a local match)
      */
     @Override
     public MatchResult run(BrainSpec first, BrainSpec second, MatchSettings settings, MatchListener listener) {
@@ -134,6 +135,8 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
         private final MatchListener listener;
         private final String matchId;
         private final MatchMaps maps;
+        private final Journal journal;
+        private final Set<Integer> journaled = new HashSet<>();
         private final GameResult[] results;
         private final TreeSet<Integer> pending = new TreeSet<>();
         private final Map<Integer, Flight> inFlight = new TreeMap<>();
@@ -150,6 +153,7 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
             this.listener = listener;
             this.matchId = matchId(a, b, settings);
             this.maps = new MatchMaps(hz, matchId);
+            this.journal = Journal.in(settings.recordDir(), matchId);
             this.results = new GameResult[settings.games()];
             this.decision = settings.sprt() == null ? null : Sprt.Decision.CONTINUE;
         }
@@ -180,6 +184,13 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
                 hz.getCluster().removeMembershipListener(onMembers);
             }
             maps.destroy();
+            if (journal != null) {
+                try {
+                    journal.delete();
+                } catch (IOException e) {
+                    err.println("gomoku cluster: cannot remove the journal: " + e.getMessage());
+                }
+            }
             List<GameResult> played = new ArrayList<>();
             for (GameResult r : results) {
                 if (r != null) {
@@ -191,10 +202,25 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
 
         /** Takes over what the cluster already knows of this match: finished games, games being played. */
         private void resume() {
+            if (journal != null) {
+                try {
+                    journal.read(err).forEach((game, w) -> {
+                        if (game < results.length && Journal.replays(w, settings.gameSettings(game))) {
+                            journaled.add(game);
+                            maps.results.putIfAbsent(game, w);
+                        } else {
+                            err.println("gomoku cluster: the journal's game " + (game + 1) + " is not a game of this "
+                                    + "match; it is played again");
+                        }
+                    });
+                } catch (IOException e) {
+                    err.println("gomoku cluster: cannot read the journal: " + e.getMessage());
+                }
+            }
             Map<Integer, WireResult> done = new TreeMap<>(maps.results);
-            if (done.isEmpty()) {
-                maps.reset();
-            } else {
+            // A stop mark left by an earlier run is dropped: the SPRT is decided again from the results.
+            maps.reset();
+            if (!done.isEmpty()) {
                 err.println("gomoku cluster: resuming match " + matchId + ": " + done.size() + " games already played");
             }
             for (int i = 0; i < settings.games(); i++) {
@@ -234,6 +260,9 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
         private void handle(Object e) {
             if (e instanceof Arrival r) {
                 arrived(r.game(), r.result());
+            } else if (e instanceof Problem p && p.fatal()) {
+                throw new IllegalStateException("game " + (p.game() + 1) + " failed on worker " + p.address() + ": "
+                        + p.reason());
             } else if (e instanceof Problem p) {
                 cannotStart.computeIfAbsent(p.member(), k -> new HashSet<>()).add(p.brain());
                 err.println("gomoku cluster: worker " + p.address() + " cannot start " + p.brain() + " (" + p.reason()
@@ -257,6 +286,13 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
             pending.remove(game);
             inFlight.remove(game);
             Records.write(settings.recordDir(), game, r);
+            if (journal != null && journaled.add(game)) {
+                try {
+                    journal.append(game, w);
+                } catch (IOException e) {
+                    err.println("gomoku cluster: cannot write the journal: " + e.getMessage());
+                }
+            }
             String winner = r.winnerName();
             score = score.plus(winner == null ? 0 : winner.equals(a.name()) ? 1 : -1);
             finished++;

@@ -106,6 +106,12 @@ final class GameJob implements Callable<String>, Serializable, HazelcastInstance
             ctx.log("game " + (game + 1) + " of " + matchId + " finished: " + r.summary());
             maps.results.putIfAbsent(game, WireResult.of(r, self.getAddress().toString()));
             return "played";
+        } catch (RuntimeException e) {
+            // Players report every fault as an answer; what still throws (a bad opening) fails anywhere.
+            maps.claims.remove(game, me);
+            ctx.log("game " + (game + 1) + " of " + matchId + " failed: " + e);
+            maps.problems.put(me + "||" + game, new Problem(game, me, self.getAddress().toString(), "", e.toString()));
+            return "failed";
         } finally {
             ctx.giveBack(a, pa);
             ctx.giveBack(b, pb);

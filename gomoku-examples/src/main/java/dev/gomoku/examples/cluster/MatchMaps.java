@@ -35,7 +35,7 @@ final class MatchMaps {
         control.put(matchId, STOPPED);
     }
 
-    /** A fresh start: forgets an old stop mark of the same match. */
+    /** A start or a resumption: forgets an old stop mark of the same match. */
     void reset() {
         control.remove(matchId);
     }

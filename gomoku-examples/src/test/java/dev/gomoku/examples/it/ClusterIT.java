@@ -222,6 +222,57 @@ class ClusterIT {
         assertEquals(counted, records(dir.resolve("rec")).size());
     }
 
+    @Test
+    void aCoordinatorRestartedAfterTheWholeClusterWasLostResumesFromItsJournal() throws Exception {
+        int[] ports = freePorts(3);
+        String members = "127.0.0.1:" + ports[0] + ",127.0.0.1:" + ports[1];
+        List<Process> first = new ArrayList<>();
+        for (int w = 0; w < 2; w++) {
+            first.add(start(dir.resolve("old" + w + ".log"), "worker", "--cluster", members, "--port",
+                    Integer.toString(ports[w]), "--slots", "2"));
+        }
+        awaitLine(dir.resolve("old0.log"), "joined as", 60);
+        awaitLine(dir.resolve("old1.log"), "joined as", 60);
+        List<String> match = List.of("match", "random", "weights", "-g", "30", "-t", "100", "--out",
+                dir.resolve("rec").toString(), "--cluster", members, "--port", Integer.toString(ports[2]));
+        Path out1 = dir.resolve("c1.out");
+        Process c1 = start(dir.resolve("c1.err"), out1, match);
+        awaitProgress(out1, 10, c1);
+        c1.destroyForcibly().waitFor();
+        for (Process w : first) {
+            w.destroyForcibly().waitFor();
+        }
+        for (int w = 0; w < 2; w++) {
+            start(dir.resolve("new" + w + ".log"), "worker", "--cluster", members, "--port", Integer.toString(ports[w]),
+                    "--slots", "2");
+        }
+        awaitLine(dir.resolve("new0.log"), "joined as", 60);
+        awaitLine(dir.resolve("new1.log"), "joined as", 60);
+        Process c2 = start(dir.resolve("c2.err"), dir.resolve("c2.out"), match);
+        assertTrue(c2.waitFor(180, TimeUnit.SECONDS), "the restarted coordinator did not end");
+        String err = Files.readString(dir.resolve("c2.err"));
+        assertEquals(0, c2.exitValue(), err);
+        Matcher resumed = Pattern.compile("resuming match \\w+: (\\d+) games already played").matcher(err);
+        assertTrue(resumed.find(), err);
+        int journaled = Integer.parseInt(resumed.group(1));
+        assertTrue(journaled >= 10, journaled + " games in the journal");
+        int replayed = 0;
+        for (int w = 0; w < 2; w++) {
+            Matcher m = FINISHED.matcher(Files.readString(dir.resolve("new" + w + ".log")));
+            while (m.find()) {
+                replayed++;
+            }
+        }
+        assertEquals(30 - journaled, replayed, "the new workers played only the games the journal did not hold");
+        Matcher row = Pattern.compile("(?m)^random\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)").matcher(Files.readString(dir.resolve("c2.out")));
+        assertTrue(row.find());
+        assertEquals(30, Integer.parseInt(row.group(1)) + Integer.parseInt(row.group(2)) + Integer.parseInt(row.group(3)));
+        assertEquals(30, records(dir.resolve("rec")).size());
+        try (Stream<Path> s = Files.list(dir.resolve("rec"))) {
+            assertEquals(0, s.filter(p -> p.toString().endsWith(".journal")).count(), "the journal goes with the match");
+        }
+    }
+
     /** A record's players and stones (1-based x,y as written). */
     private record Psq(String black, String white, List<String> moves) {
         static Psq read(Path f) throws IOException {
