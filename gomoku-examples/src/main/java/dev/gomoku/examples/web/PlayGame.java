@@ -57,7 +57,9 @@ final class PlayGame implements AutoCloseable {
     private int generation;
     /** The brain must get START (a new game, or its process died on a fault). */
     private boolean needsStart = true;
+    /** The brain is computing a move (not merely starting: the person may move meanwhile). */
     private boolean thinking;
+    private boolean starting;
     private long thinkingSince;
     private boolean over;
     private Side winner;
@@ -222,6 +224,7 @@ final class PlayGame implements AutoCloseable {
         j.endArray();
         j.field("toMove", board.sideToMove() == Side.BLACK ? "black" : "white");
         j.field("thinking", thinking);
+        j.field("starting", starting);
         j.field("thinkingMs", thinking ? System.currentTimeMillis() - thinkingSince : 0);
         j.field("over", over);
         j.field("winner", winner == null ? null : winner == Side.BLACK ? "black" : "white");
@@ -300,15 +303,20 @@ final class PlayGame implements AutoCloseable {
             p = player;
             s = settings;
             position = board.copy();
-            thinking = true;
+            thinking = moves;
+            starting = start;
             thinkingSince = System.currentTimeMillis();
             updates.changed();
         }
         if (start) {
             Answer a = p.newGame(s, "human", 1);
+            synchronized (this) {
+                starting = false;
+            }
             if (a.isFault() && brainFault(gen, a, "did not start")) {
                 return;
             }
+            updates.changed();
         }
         Answer a = null;
         if (moves) {
@@ -343,6 +351,7 @@ final class PlayGame implements AutoCloseable {
     /** Records a brain fault as the person's win; the brain gets a fresh start next time. */
     private synchronized boolean brainFault(int gen, Answer a, String what) {
         thinking = false;
+        starting = false;
         needsStart = true;
         if (gen != generation) {
             updates.changed();

@@ -5,6 +5,8 @@ const $ = id => document.getElementById(id);
 const SVGNS = 'http://www.w3.org/2000/svg';
 const CELL = 32, PAD = 28;
 let state = null, receivedAt = 0, tab = null, replayStep = 0, replayKey = '';
+// the last refused request's message, shown until the next request succeeds
+const refused = {};
 
 function el(parent, name, attrs, text) {
   const e = document.createElementNS(SVGNS, name);
@@ -81,7 +83,8 @@ function drawBoard(svg, b) {
 async function post(path, data, noticeId) {
   const r = await fetch(path, {method: 'POST', body: typeof data === 'string' ? data : new URLSearchParams(data || {})});
   const text = await r.text();
-  if (!r.ok) $(noticeId || 'notice').textContent = text;
+  refused[noticeId || 'notice'] = r.ok ? '' : text;
+  render();
   return r.ok;
 }
 
@@ -121,9 +124,10 @@ function renderPlay(p) {
     threats: p.threats, pv: an ? an.pv : [], onClick: myTurn ? (x, y) => post('/api/move', {x, y}) : null});
   $('play-board').dataset.moves = p.moves.length;
   $('status').textContent = p.over ? 'Game over.' : p.thinking ? p.brain + ' is thinking…' :
+    p.starting && p.toMove !== p.human ? 'Starting ' + p.brain + '…' :
     p.toMove === p.human ? 'Your move (' + p.human + ').' : 'Waiting for ' + p.brain + '.';
   $('result').textContent = p.result;
-  $('notice').textContent = p.notice;
+  $('notice').textContent = refused.notice || p.notice;
   const last = analysis(p.log, p.height);
   $('an-depth').textContent = last && last.depth ? 'depth ' + last.depth : '';
   $('an-ev').textContent = last && last.ev ? 'eval ' + last.ev : '';
@@ -135,6 +139,7 @@ function renderPlay(p) {
 }
 
 function renderReplay(r) {
+  $('r-notice').textContent = refused['r-notice'] || '';
   const files = $('files');
   if (files.children.length !== r.files.length) {
     files.textContent = '';
@@ -237,7 +242,6 @@ $('resign').onclick = () => post('/api/resign');
 $('upload').onchange = async () => {
   const file = $('upload').files[0];
   if (!file) return;
-  $('r-notice').textContent = '';
   await post('/api/replay?name=' + encodeURIComponent(file.name), await file.text(), 'r-notice');
   $('upload').value = '';
 };

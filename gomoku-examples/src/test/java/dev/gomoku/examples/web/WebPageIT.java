@@ -31,7 +31,7 @@ import org.openqa.selenium.support.ui.Select;
 /**
  * The {@code gomoku web} page in a real headless Chromium against the built launcher: a whole game
  * against {@code pbrain-search} by clicking, a renju forbidden point refused, undo, reload and a second
- * page, a replay of a given and an uploaded record, a brain that crashes, and bad requests. Each test
+ * page, a replay of a given and an uploaded record, brains that crash, hang or cheat, and bad requests. Each test
  * leaves a screenshot in {@code target/screenshots/}.
  */
 class WebPageIT {
@@ -49,9 +49,12 @@ class WebPageIT {
         dir = Files.createTempDirectory("gomoku-web-it");
         Path corner = script("pbrain-corner.sh");
         Path crash = script("pbrain-crash.sh");
+        Path hang = script("pbrain-hang.sh");
+        Path cheat = script("pbrain-cheat.sh");
         Path psq = dir.resolve("given.psq");
         Files.writeString(psq, Psq.write(new GameRecord(15, 15, RECORD)));
-        server = GomokuProc.start("web", "--port", "0", "--record", psq.toString(), corner.toString(), crash.toString());
+        server = GomokuProc.start("web", "--port", "0", "--record", psq.toString(), corner.toString(), crash.toString(),
+                hang.toString(), cheat.toString());
     }
 
     @AfterAll
@@ -205,13 +208,27 @@ class WebPageIT {
     }
 
     @Test
-    void survivesABrainThatCrashes() throws Exception {
+    void survivesBrainsThatCrashHangOrCheat() throws Exception {
         newGame("crash", "freestyle", 1000, "black");
         assertFalse(awaitTurn());
         browser.clickPoint("play-board", 7, 7);
         browser.until(d -> browser.text("result").startsWith("You win"));
         assertTrue(browser.text("notice").contains("exited with code 3"), browser.text("notice"));
         browser.screenshot("crash");
+
+        newGame("hang", "freestyle", 500, "black");
+        assertFalse(awaitTurn());
+        browser.clickPoint("play-board", 7, 7);
+        browser.until(d -> browser.text("result").startsWith("You win"));
+        assertTrue(browser.text("notice").contains("timeout"), browser.text("notice"));
+
+        newGame("cheat", "freestyle", 1000, "black");
+        assertFalse(awaitTurn());
+        browser.clickPoint("play-board", 7, 7);
+        browser.until(d -> browser.text("result").startsWith("You win"));
+        assertTrue(browser.text("notice").contains("illegal move: h8 is taken"), browser.text("notice"));
+        browser.screenshot("cheat");
+
         // the server goes on: a new game against another brain, which opens
         newGame("search", "freestyle", 300, "white");
         browser.until(d -> moves() == 1);
