@@ -79,6 +79,8 @@ public final class PipeHost {
     private boolean warmedUp;
     /** A refused INFO value, set on the brain thread: said with {@code ERROR} before the next answer. */
     private volatile String refusedInfo;
+    /** When the command being handled arrived, on {@link #clock}. */
+    private long arrived;
     /** The input has ended: answer what is queued as fast as possible, then stop. */
     private volatile boolean inputClosed;
 
@@ -146,7 +148,7 @@ public final class PipeHost {
                                 t.requestStop();
                             }
                         }
-                        events.add(new PipeEvent.Received(c));
+                        events.add(new PipeEvent.Received(c, clock.getAsLong()));
                     }
                 } catch (ProtocolException e) {
                     events.add(new PipeEvent.Rejected(e, decoder.lastWasInfo()));
@@ -174,6 +176,7 @@ public final class PipeHost {
                 reply(new Reply.Error(bad.error().getMessage()));
             }
         } else if (ev instanceof PipeEvent.Received received) {
+            arrived = received.arrivedNanos();
             try {
                 handle(received.command());
             } catch (RuntimeException e) {
@@ -485,7 +488,8 @@ public final class PipeHost {
      */
     private Object think(BiFunction<Board, TurnContext, Object> call, TurnContext[] out) {
         Settings s = settings;
-        MoveDeadlines budget = MoveDeadlines.of(s, clock.getAsLong());
+        // the move's time runs from the command's arrival, not from when this thread got to it
+        MoveDeadlines budget = MoveDeadlines.of(s, arrived);
         Board copy = board.copy();
         TurnContext ctx = new TurnContext(copy.sideToMove(), () -> settings, budget.softNanos, clock, random.split(),
                 about.fileName(), this::message);

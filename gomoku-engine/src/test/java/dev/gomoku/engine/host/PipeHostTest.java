@@ -243,6 +243,42 @@ class PipeHostTest {
     }
 
 
+    /**
+     * The Gomocup referee writes START, the INFOs and the first move without waiting for OK: a slow start
+     * (a JVM warming up) is on the move's clock. The move's deadline counts from the command's arrival.
+     */
+    @Test
+    void aMoveIsTimedFromItsArrivalNotFromWhenTheHostGetsToIt() throws Exception {
+        AtomicLong now = new AtomicLong(5_000_000_000L);
+        AtomicLong deadline = new AtomicLong();
+        java.util.concurrent.CountDownLatch started = new java.util.concurrent.CountDownLatch(1);
+        startBrain(new Brain() {
+            @Override
+            public void newGame(int width, int height, dev.gomoku.engine.Settings settings) {
+                try {
+                    started.await(WAIT_MILLIS, TimeUnit.MILLISECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+
+            @Override
+            public Point move(Board board, Turn turn) {
+                deadline.set(turn.deadlineNanos());
+                return new Point(1, 1);
+            }
+        }, now::get);
+        long sent = now.get();
+        send("START 15", "INFO timeout_turn 1000", "BEGIN");
+        Thread.sleep(300); // the reading thread has the lines by now (and stamped them); the start is still busy
+        now.addAndGet(700_000_000L);
+        started.countDown();
+        assertEquals("OK", next());
+        assertEquals("1,1", next());
+        MoveDeadlines expected = MoveDeadlines.of(dev.gomoku.engine.Settings.DEFAULTS.with(new dev.gomoku.protocol.pipe.Info.TimeoutTurn(1000)), sent);
+        assertEquals(expected.softNanos, deadline.get(), "700 ms of start-up are on the move's clock");
+    }
+
     @Test
     void timeGuardAnswersWhenTheBrainNeverReturns() throws Exception {
         start((b, t) -> {
