@@ -37,7 +37,11 @@ public record Answer(Kind kind, List<Point> points, Fault fault, String detail, 
         /** A line that is not a valid reply here (including over-long lines). */
         GARBAGE,
         /** The brain refused the command ({@code UNKNOWN} or {@code ERROR}). */
-        REFUSED
+        REFUSED,
+        /** The unique memory of the brain's process tree went over {@code max_memory}. */
+        MEMORY,
+        /** The brain's persistent folder grew over the referee's 70 MiB. */
+        FOLDER
     }
 
     /**

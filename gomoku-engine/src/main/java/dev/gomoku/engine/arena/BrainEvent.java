@@ -31,6 +31,8 @@ public record BrainEvent(String brain, Kind kind, String text) {
         /** A protocol fault that costs the game. */
         FAULT,
         /** A line that was ignored (stray {@code OK}, an empty line after cutting). */
-        IGNORED
+        IGNORED,
+        /** What the brain used in a game: its peak unique memory as the referee measures it. */
+        RESOURCES
     }
 }

@@ -202,6 +202,11 @@ final class BrainProcess implements AutoCloseable {
         return process.pid();
     }
 
+    /** The process, for measuring and suspending its tree. */
+    ProcessHandle handle() {
+        return process.toHandle();
+    }
+
     /** The exit code, or null while running. */
     Integer exitCode() {
         return process.isAlive() ? null : process.exitValue();

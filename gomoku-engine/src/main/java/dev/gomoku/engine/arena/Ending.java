@@ -21,7 +21,11 @@ public enum Ending {
     /** Black played a renju-forbidden point. */
     FORBIDDEN,
     /** The loser gave a Swap2 answer of the wrong shape (wrong number of stones, a bad choice). */
-    BAD_SWAP2;
+    BAD_SWAP2,
+    /** The loser's process tree held more unique memory (USS) than {@code max_memory} after a move. */
+    MEMORY,
+    /** The loser's persistent folder held more than 70 MiB after a move. */
+    FOLDER;
 
     /**
      * Whether the game ended by a fault of the loser rather than on the board.

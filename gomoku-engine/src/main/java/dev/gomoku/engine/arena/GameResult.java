@@ -74,6 +74,8 @@ public record GameResult(String black, String white, Side winner, Ending ending,
             case OFF_BOARD -> loser + " played off the board";
             case FORBIDDEN -> loser + " played a forbidden point";
             case BAD_SWAP2 -> loser + " gave a bad Swap2 answer";
+            case MEMORY -> loser + " used more memory than max_memory";
+            case FOLDER -> loser + " filled its persistent folder over 70 MiB";
         };
         return winnerName() + " (" + winner.name().toLowerCase(java.util.Locale.ROOT) + ") wins: " + how
                 + (detail.isEmpty() ? "" : " [" + detail + "]");

@@ -168,6 +168,6 @@ final class KothBot extends ProcessPlayer {
     @Override
     public void close() {
         stop();
-        deleteTempDir();
+        deleteOwnFolders();
     }
 }

@@ -33,10 +33,16 @@ import java.util.OptionalLong;
 final class LegacyBrain extends ProcessPlayer {
     /** The most bytes read of a file the brain wrote. */
     private static final int MAX_FILE = 64 * 1024;
+    /** How often the memory of a running move is sampled: the process is gone after the move. */
+    private static final long SAMPLE_MILLIS = 20;
 
     private GameSettings settings;
     /** The working directory, set by {@link #newGame}. */
     private Path dir;
+    /** The persistent folder, set by {@link #newGame}. */
+    private Path folder;
+    /** This game's memory and folder rules. */
+    private ResourceGuard guard;
 
     LegacyBrain(BrainSpec spec, ArenaLog log) {
         super(spec, log);
@@ -47,9 +53,11 @@ final class LegacyBrain extends ProcessPlayer {
         this.settings = s;
         try {
             dir = workDir();
+            folder = folder();
         } catch (IOException e) {
             return Answer.fault(Answer.Fault.CRASH, "cannot create the working directory: " + e.getMessage(), 0);
         }
+        guard = new ResourceGuard(s.time(), folder);
         return Answer.moves(List.of(), 0);
     }
 
@@ -74,6 +82,7 @@ final class LegacyBrain extends ProcessPlayer {
         info.put(LegacyInfo.TIME_LEFT, Long.toString(left));
         info.put(LegacyInfo.GAME_TYPE, "1");
         info.put(LegacyInfo.RULE, Integer.toString(settings.rule().pipeMask()));
+        info.put(LegacyInfo.FOLDER, folder.toString());
         Mark toMove = board.sideToMove() == Side.BLACK ? Mark.X : Mark.O;
         LegacyRequest req = new LegacyRequest(lb, toMove, Optional.of(new LegacyTimeouts(t.turnMillis(), left)),
                 Optional.of(new LegacyInfo(info)));
@@ -92,7 +101,7 @@ final class LegacyBrain extends ProcessPlayer {
             return fault(Answer.Fault.CRASH, "cannot start " + spec.command() + ": " + e.getMessage(), t0);
         }
         long deadline = deadline(t0, t.moveBudgetMillis(timeLeftMillis));
-        OptionalLong exit = p.awaitExit(deadline);
+        OptionalLong exit = awaitExitSampling(p, deadline);
         if (exit.isEmpty()) {
             p.kill();
             event(BrainEvent.Kind.KILLED, "move time over");
@@ -114,12 +123,29 @@ final class LegacyBrain extends ProcessPlayer {
         try {
             LegacyAnswer a = LegacyAnswer.fromFiles(files);
             a.message().ifPresent(m -> event(BrainEvent.Kind.MESSAGE, m));
-            return Answer.moves(List.of(new Point(a.move().x(), a.move().y())), elapsed);
+            Answer judged = guard.judge(p.handle(), Answer.moves(List.of(new Point(a.move().x(), a.move().y())), elapsed));
+            return judged.isFault() ? logged(judged) : judged;
         } catch (ProtocolException e) {
             String why = code != null && code != 0 ? "exited with code " + code
                     + (tail.isEmpty() ? "" : "; stderr: " + clip(tail)) + "; " : "";
             return fault(code != null && code != 0 ? Answer.Fault.CRASH : Answer.Fault.GARBAGE,
                     why + e.getMessage(), t0);
+        }
+    }
+
+    /**
+     * Waits for the move's process to exit, sampling its memory meanwhile: the referee's rule is per
+     * move, and a legacy brain's process lives only for its move.
+     */
+    private OptionalLong awaitExitSampling(BrainProcess p, long deadline) {
+        while (true) {
+            guard.sample(p.handle());
+            long slice = System.nanoTime() + SAMPLE_MILLIS * 1_000_000L;
+            boolean last = deadline != Long.MAX_VALUE && deadline - slice <= 0;
+            OptionalLong exit = p.awaitExit(last ? deadline : slice);
+            if (exit.isPresent() || last) {
+                return exit;
+            }
         }
     }
 
@@ -143,12 +169,13 @@ final class LegacyBrain extends ProcessPlayer {
 
     @Override
     public void gameOver(GameResult result, Side mySide) {
-        // nothing runs between moves
+        // nothing runs between moves: only the peak memory of the moves to report
+        reportResources(guard);
     }
 
     @Override
     public void close() {
-        deleteTempDir();
+        deleteOwnFolders();
         dir = null;
     }
 }

@@ -13,6 +13,7 @@ import dev.gomoku.protocol.pipe.Reply;
 import dev.gomoku.protocol.pipe.ReplyDecoder;
 import dev.gomoku.protocol.pipe.Stone;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -34,6 +35,8 @@ final class PipeBrain extends ProcessPlayer {
     private ReplyDecoder decoder = new ReplyDecoder();
     private BrainProcess process;
     private GameSettings settings;
+    /** This game's memory, folder and suspension rules for {@link #process}. */
+    private ResourceGuard guard;
     private int startedWidth;
     private int startedHeight;
     /** The stones the brain knows in move order, or null when it must be sent a BOARD. */
@@ -50,6 +53,7 @@ final class PipeBrain extends ProcessPlayer {
         this.settings = s;
         long deadline = t0 + s.time().startupMillis() * 1_000_000L;
         if (process != null && process.alive() && startedWidth == s.width() && startedHeight == s.height()) {
+            guard.resume(process.handle());
             send(new Command.Restart());
             Answer a = awaitOk(deadline, t0);
             if (a.isFault()) {
@@ -77,6 +81,14 @@ final class PipeBrain extends ProcessPlayer {
             startedHeight = s.height();
         }
         TimeControl t = s.time();
+        Path folder;
+        try {
+            folder = folder();
+        } catch (IOException e) {
+            return failed(Answer.fault(Answer.Fault.CRASH, "cannot create the persistent folder: " + e.getMessage(),
+                    elapsed(t0)));
+        }
+        guard = new ResourceGuard(t, folder);
         send(new Info.TimeoutTurn(t.turnMillis()));
         send(new Info.TimeoutMatch(t.matchMillis()));
         send(new Info.MaxMemory(t.maxMemoryBytes()));
@@ -85,6 +97,9 @@ final class PipeBrain extends ProcessPlayer {
         if (s.rule().hasForbiddenMoves()) {
             send(new Info.FbCheck(1));
         }
+        send(new Info.Folder(folder.toString()));
+        // As the referee: the INFOs wait in the pipe, the brain reads them on its first timed turn.
+        guard.suspend(process.handle());
         known = null; // the game's first request is a BOARD, as the Gomocup referee sends it
         return Answer.moves(List.of(), elapsed(t0));
     }
@@ -95,6 +110,7 @@ final class PipeBrain extends ProcessPlayer {
         if (process == null) {
             return Answer.fault(Answer.Fault.CRASH, "not started", 0);
         }
+        guard.resume(process.handle());
         sendTimeLeft(timeLeftMillis);
         List<Point> stones = stones(board);
         int n = stones.size();
@@ -104,7 +120,7 @@ final class PipeBrain extends ProcessPlayer {
         } else {
             send(new Command.Board(toStones(board, stones)));
         }
-        Answer a = awaitMove(moveDeadline(t0, timeLeftMillis), t0, false);
+        Answer a = judged(awaitMove(moveDeadline(t0, timeLeftMillis), t0, false));
         if (a.isFault()) {
             return failed(a);
         }
@@ -119,11 +135,12 @@ final class PipeBrain extends ProcessPlayer {
         if (process == null) {
             return Answer.fault(Answer.Fault.CRASH, "not started", 0);
         }
+        guard.resume(process.handle());
         sendTimeLeft(timeLeftMillis);
         // the stones in move order; their colours follow from it
         send(new Command.Swap2Board(moves(stones(board))));
         known = null;
-        Answer a = awaitMove(moveDeadline(t0, timeLeftMillis), t0, true);
+        Answer a = judged(awaitMove(moveDeadline(t0, timeLeftMillis), t0, true));
         if (a.isFault()) {
             return failed(a);
         }
@@ -131,15 +148,28 @@ final class PipeBrain extends ProcessPlayer {
         return a;
     }
 
+    /**
+     * After an answer, as the referee: the memory and folder verdict, then the brain is suspended
+     * until its next turn.
+     */
+    private Answer judged(Answer a) {
+        Answer judged = guard.judge(process.handle(), a);
+        if (!judged.isFault()) {
+            guard.suspend(process.handle());
+        }
+        return judged;
+    }
+
     @Override
     public void gameOver(GameResult result, Side mySide) {
         known = null;
+        reportResources(guard);
     }
 
     @Override
     public void close() {
         endProcess();
-        deleteTempDir();
+        deleteOwnFolders();
     }
 
     private long moveDeadline(long t0, long timeLeftMillis) {
@@ -242,6 +272,7 @@ final class PipeBrain extends ProcessPlayer {
      */
     private Answer await(long deadline, long t0, boolean skipJunk, ReplyHandler handler) {
         String skipped = null;
+        String error = null;
         while (true) {
             ProcessLines.Line line = process.next(deadline);
             Answer end = lineFault(process, line, t0, deadline);
@@ -250,7 +281,9 @@ final class PipeBrain extends ProcessPlayer {
                     return Answer.fault(Answer.Fault.GARBAGE, "no answer in time; skipped " + skipped,
                             end.elapsedMillis());
                 }
-                return end;
+                // A brain that said ERROR and then nothing loses on time: the verdict says why it went quiet.
+                return error == null ? end : Answer.fault(end.fault(), end.detail() + " (after ERROR " + clip(error)
+                        + ")", end.elapsedMillis());
             }
             // the reader's stamp is the answer's time, in the record and on the clocks alike
             long ms = since(t0, line.arrivedNanos());
@@ -270,6 +303,9 @@ final class PipeBrain extends ProcessPlayer {
                 continue;
             }
             Reply r = o.get();
+            if (r instanceof Reply.Error e) {
+                error = e.message();
+            }
             Answer a;
             if (r instanceof Reply.Message m) {
                 event(BrainEvent.Kind.MESSAGE, m.text());
@@ -309,6 +345,9 @@ final class PipeBrain extends ProcessPlayer {
     private void endProcess() {
         if (process == null) {
             return;
+        }
+        if (guard != null) {
+            guard.resume(process.handle());
         }
         process.sendRaw(encoder.encode(new Command.End()));
         if (process.waitFor(END_GRACE_MILLIS)) {

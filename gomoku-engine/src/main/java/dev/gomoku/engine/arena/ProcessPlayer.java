@@ -14,6 +14,7 @@ abstract class ProcessPlayer implements Player {
     final BrainSpec spec;
     private final ArenaLog log;
     private Path tempDir;
+    private Path folder;
     /** Stamps output lines and exits; replaced only by tests, to simulate late answers. */
     private LongSupplier stampClock = System::nanoTime;
 
@@ -38,6 +39,17 @@ abstract class ProcessPlayer implements Player {
         return tempDir;
     }
 
+    /**
+     * The brain's persistent folder ({@code INFO folder}): a temporary one this player owns for all its
+     * games, so that what a brain saves in one game is there in the next, and deletes at the end.
+     */
+    final Path folder() throws IOException {
+        if (folder == null) {
+            folder = Files.createTempDirectory("gomoku-folder-" + safe(name()) + "-");
+        }
+        return folder;
+    }
+
     /** Starts {@code command} in the working directory. */
     final BrainProcess start(List<String> command) throws IOException {
         return BrainProcess.start(command, workDir(), safe(name()), stampClock);
@@ -52,16 +64,28 @@ abstract class ProcessPlayer implements Player {
         this.stampClock = clock;
     }
 
-    /** Deletes the temporary working directory, if this player made one. */
-    final void deleteTempDir() {
+    /** Deletes the temporary working directory and persistent folder, if this player made them. */
+    final void deleteOwnFolders() {
         if (tempDir != null) {
             Dirs.deleteQuietly(tempDir);
             tempDir = null;
+        }
+        if (folder != null) {
+            Dirs.deleteQuietly(folder);
+            folder = null;
         }
     }
 
     final void event(BrainEvent.Kind kind, String text) {
         log.event(new BrainEvent(name(), kind, text));
+    }
+
+    /** Logs a game's peak memory, where it could be measured. */
+    final void reportResources(ResourceGuard guard) {
+        if (guard != null && guard.peakUss() > 0) {
+            event(BrainEvent.Kind.RESOURCES, "peak unique memory (USS) of the process tree "
+                    + ResourceGuard.mib(guard.peakUss()) + " (" + guard.peakUss() + " bytes)");
+        }
     }
 
     /** Logs a fault answer and returns it. */

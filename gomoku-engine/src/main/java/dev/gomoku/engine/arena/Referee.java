@@ -209,6 +209,8 @@ public final class Referee {
             case CRASH -> Ending.CRASH;
             case GARBAGE -> Ending.GARBAGE;
             case REFUSED -> Ending.REFUSED;
+            case MEMORY -> Ending.MEMORY;
+            case FOLDER -> Ending.FOLDER;
         };
     }
 

@@ -9,9 +9,11 @@ package dev.gomoku.engine.arena;
  * @param toleranceMillis grace added to every deadline for process scheduling and pipe latency
  * @param maxMemoryBytes memory limit sent as {@code INFO max_memory}; 0 = none
  * @param startupMillis time allowed for starting a brain and answering {@code START}/{@code RESTART}
+ * @param suspendWaiting whether the brain that is not on move is suspended ({@code SIGSTOP} of its
+ *     process tree, as the Gomocup referee does), so that it cannot think on the opponent's time
  */
 public record TimeControl(long turnMillis, long matchMillis, long toleranceMillis, long maxMemoryBytes,
-        long startupMillis) {
+        long startupMillis, boolean suspendWaiting) {
 
     /**
      * Checks the values.
@@ -21,6 +23,7 @@ public record TimeControl(long turnMillis, long matchMillis, long toleranceMilli
      * @param toleranceMillis the toleranceMillis component
      * @param maxMemoryBytes the maxMemoryBytes component
      * @param startupMillis the startupMillis component
+     * @param suspendWaiting the suspendWaiting component
      * @throws IllegalArgumentException if a value is negative
      */
     public TimeControl {
@@ -32,7 +35,22 @@ public record TimeControl(long turnMillis, long matchMillis, long toleranceMilli
     }
 
     /**
-     * A time control with a tolerance of 200 ms, no memory limit and 20 s for start-up.
+     * Clocks that suspend the brain not on move, as the Gomocup referee does.
+     *
+     * @param turnMillis time per move in ms
+     * @param matchMillis time per game in ms, 0 = none
+     * @param toleranceMillis grace added to every deadline
+     * @param maxMemoryBytes memory limit, 0 = none
+     * @param startupMillis time for start-up and {@code START}
+     * @throws IllegalArgumentException if a value is negative
+     */
+    public TimeControl(long turnMillis, long matchMillis, long toleranceMillis, long maxMemoryBytes,
+            long startupMillis) {
+        this(turnMillis, matchMillis, toleranceMillis, maxMemoryBytes, startupMillis, true);
+    }
+
+    /**
+     * A time control with a tolerance of 200 ms, no memory limit, 20 s for start-up and suspension.
      *
      * @param turnMillis time per move in ms
      * @param matchMillis time per game in ms, 0 = none
@@ -49,7 +67,7 @@ public record TimeControl(long turnMillis, long matchMillis, long toleranceMilli
      * @return the new time control
      */
     public TimeControl withTolerance(long millis) {
-        return new TimeControl(turnMillis, matchMillis, millis, maxMemoryBytes, startupMillis);
+        return new TimeControl(turnMillis, matchMillis, millis, maxMemoryBytes, startupMillis, suspendWaiting);
     }
 
     /**
@@ -59,7 +77,17 @@ public record TimeControl(long turnMillis, long matchMillis, long toleranceMilli
      * @return the new time control
      */
     public TimeControl withMaxMemory(long bytes) {
-        return new TimeControl(turnMillis, matchMillis, toleranceMillis, bytes, startupMillis);
+        return new TimeControl(turnMillis, matchMillis, toleranceMillis, bytes, startupMillis, suspendWaiting);
+    }
+
+    /**
+     * The same clocks with or without suspending the brain that is not on move.
+     *
+     * @param on whether to suspend
+     * @return the new time control
+     */
+    public TimeControl withSuspension(boolean on) {
+        return new TimeControl(turnMillis, matchMillis, toleranceMillis, maxMemoryBytes, startupMillis, on);
     }
 
     /**

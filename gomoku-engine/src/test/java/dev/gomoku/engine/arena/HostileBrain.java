@@ -17,15 +17,23 @@ import java.util.Set;
  * {@code garbage} sends binary bytes, {@code endless} sends 50 MB without a line end and then hangs,
  * {@code huge} sends one 50 MB line, {@code occupied} plays the opponent's last stone,
  * {@code play:X,Y} always plays X,Y (a forbidden point in tests), {@code silent} never answers,
+ * {@code error} answers {@code ERROR} and then nothing,
  * {@code closed} closes its standard output and keeps running, {@code boardfirst} is good but answers
  * {@code BEGIN} or a game's first {@code TURN} with {@code UNKNOWN} (it expects a {@code BOARD} first, as
  * the Gomocup referee sends), {@code junkfirst} writes a line that is no reply before each good move,
  * {@code legacy} is a legacy file-protocol
- * brain that writes {@code 0,0} to TAH.DAT in its working directory and exits. A deliberately naive reader: the real
+ * brain that writes {@code 0,0} to TAH.DAT in its working directory and exits. Resource modes play
+ * good moves: {@code hog} allocates and touches 16 MiB more with every move and keeps it,
+ * {@code spin} keeps a thread spinning from start to end (it thinks on the opponent's time unless
+ * suspended), {@code folder} puts a 75 MiB file into its {@code INFO folder} at its first move. A deliberately naive reader: the real
  * codecs are under test on the other side.
  */
 public final class HostileBrain {
     private static final int FIFTY_MB = 50 * 1024 * 1024;
+    /** What {@code hog} holds on to. */
+    private static final java.util.List<byte[]> HOARD = new java.util.ArrayList<>();
+    /** What {@code spin} counts, so that the loop is not optimised away. */
+    static volatile long spins;
 
     private HostileBrain() {
     }
@@ -47,6 +55,16 @@ public final class HostileBrain {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         Set<Long> taken = new HashSet<>();
         int size = 20;
+        String folder = null;
+        if (mode.equals("spin")) {
+            Thread spinner = new Thread(() -> {
+                while (true) {
+                    spins++;
+                }
+            }, "spinner");
+            spinner.setDaemon(true);
+            spinner.start();
+        }
         String line;
         String suggested = null;
         boolean boardSeen = false;
@@ -68,6 +86,8 @@ public final class HostileBrain {
                 out.print(mode.equals("norestart") ? "UNKNOWN no restart here\r\n" : "OK\r\n");
             } else if (upper.equals("END")) {
                 return;
+            } else if (upper.startsWith("INFO FOLDER ")) {
+                folder = line.substring(12).trim();
             } else if (upper.startsWith("INFO") || upper.isEmpty() || upper.startsWith("ABOUT")) {
                 continue;
             } else if (upper.startsWith("PLAY ")) {
@@ -96,7 +116,24 @@ public final class HostileBrain {
                         mark(taken, good, size);
                         out.print("thinking...\r\n" + good + "\r\n");
                     }
-                    case "good", "norestart", "boardfirst" -> {
+                    case "hog" -> {
+                        byte[] more = new byte[16 << 20];
+                        java.util.Arrays.fill(more, (byte) 1);
+                        HOARD.add(more);
+                        mark(taken, good, size);
+                        out.print(good + "\r\n");
+                    }
+                    case "folder" -> {
+                        if (folder != null) {
+                            try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(
+                                    java.nio.file.Path.of(folder, "book.bin").toFile(), "rw")) {
+                                f.setLength(75L << 20);
+                            }
+                        }
+                        mark(taken, good, size);
+                        out.print(good + "\r\n");
+                    }
+                    case "good", "norestart", "boardfirst", "spin" -> {
                         mark(taken, good, size);
                         out.print(good + "\r\n");
                     }
@@ -125,6 +162,7 @@ public final class HostileBrain {
                     }
                     case "occupied" -> out.print((last != null ? last : "0,0") + "\r\n");
                     case "play" -> out.print(mode.substring(5) + "\r\n");
+                    case "error" -> out.print("ERROR no move from me\r\n");
                     case "silent" -> {
                         // reads on, never answers
                     }

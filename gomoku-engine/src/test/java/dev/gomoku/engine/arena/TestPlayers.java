@@ -17,8 +17,13 @@ final class TestPlayers {
 
     /** The command that runs a main class of the test class path in a small, quick-starting JVM. */
     static List<String> java(String mainClass, String... args) {
+        return javaWithHeap("-Xmx64m", mainClass, args);
+    }
+
+    /** The same with another heap limit. */
+    static List<String> javaWithHeap(String heap, String mainClass, String... args) {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx64m", "-cp", System.getProperty("java.class.path"),
+                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", heap, "-cp", System.getProperty("java.class.path"),
                 mainClass));
         Collections.addAll(cmd, args);
         return cmd;
@@ -26,12 +31,14 @@ final class TestPlayers {
 
     /** A pipe-protocol spec for the hostile brain in a mode. */
     static BrainSpec hostile(String mode) {
+        // the memory hog needs a heap that lets it grow past any limit a test sets
         return new BrainSpec("hostile-" + mode.replace(':', '_').replace(',', '_'),
-                java(HostileBrain.class.getName(), mode), null, BrainProtocol.PIPE);
+                javaWithHeap(mode.equals("hog") ? "-Xmx512m" : "-Xmx64m", HostileBrain.class.getName(), mode), null,
+                BrainProtocol.PIPE);
     }
 
     /** Plays the empty cell last in raster order (bottom right first): never interferes with scripts. */
-    static final class LastEmpty implements Player {
+    static class LastEmpty implements Player {
         private final String name;
         int games;
 

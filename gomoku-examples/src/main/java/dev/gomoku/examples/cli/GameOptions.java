@@ -26,15 +26,19 @@ final class GameOptions {
     @Option(names = "--tolerance", description = "grace per move in ms (default: ${DEFAULT-VALUE})", defaultValue = "200")
     long toleranceMillis;
 
-    @Option(names = "--memory", description = "INFO max_memory in bytes, 0 = none (default: ${DEFAULT-VALUE})",
-            defaultValue = "0")
+    @Option(names = "--memory", description = "INFO max_memory in bytes, 0 = none; a brain whose process tree holds "
+            + "more unique memory (USS) after a move loses (default: ${DEFAULT-VALUE})", defaultValue = "0")
     long memory;
+
+    @Option(names = "--no-suspend", description = "let the brain that is not on move run (by default its process tree "
+            + "is stopped with SIGSTOP until its turn, as the Gomocup referee does)")
+    boolean noSuspend;
 
     @Option(names = "--swap2", description = "begin every game with a Swap2 opening phase")
     boolean swap2;
 
     TimeControl time() {
-        return new TimeControl(turnMillis, matchMillis, toleranceMillis, memory, 20_000);
+        return new TimeControl(turnMillis, matchMillis, toleranceMillis, memory, 20_000, !noSuspend);
     }
 
     GameSettings settings() {

@@ -6,7 +6,7 @@ import dev.gomoku.core.record.Opening;
 import dev.gomoku.core.record.RecordFormatException;
 import dev.gomoku.core.record.RenjuOpening;
 import dev.gomoku.engine.arena.ArenaLog;
-import dev.gomoku.examples.cluster.ClusterMatch;
+import dev.gomoku.engine.arena.BrainEvent;
 import dev.gomoku.engine.arena.BrainProtocol;
 import dev.gomoku.engine.arena.BrainSpec;
 import dev.gomoku.engine.arena.Brains;
@@ -17,6 +17,7 @@ import dev.gomoku.engine.arena.MatchResult;
 import dev.gomoku.engine.arena.MatchSettings;
 import dev.gomoku.engine.arena.MatchScore;
 import dev.gomoku.engine.arena.Sprt;
+import dev.gomoku.examples.cluster.ClusterMatch;
 import dev.gomoku.examples.web.WebServer;
 import dev.gomoku.protocol.pipe.Swap2Lines;
 import java.io.IOException;
@@ -284,11 +285,17 @@ final class MatchCommand implements Callable<Integer> {
             return ClusterMatch.join(cluster.settings(0, Path.of("."), verbose), BrainArgs.binDir(), ship, System.err);
         }
 
+        /**
+         * Error replies, faults and each game's peak memory are printed at once; messages and process
+         * events only with {@code --verbose}.
+         */
         ArenaLog log() {
-            if (!verbose) {
-                return ArenaLog.NONE;
-            }
-            return e -> System.err.println("[" + e.brain() + "] " + e.kind() + " " + e.text());
+            return e -> {
+                if (verbose || e.kind() == BrainEvent.Kind.ERROR || e.kind() == BrainEvent.Kind.FAULT
+                        || e.kind() == BrainEvent.Kind.RESOURCES) {
+                    System.err.println("[" + e.brain() + "] " + e.kind() + " " + e.text());
+                }
+            };
         }
 
         MatchSettings settings(GameOptions game, int games) throws IOException, RecordFormatException {

@@ -13,8 +13,8 @@ import java.util.List;
  * serializable. Converts both ways without loss.
  */
 record WireGame(int width, int height, String rule, long turnMillis, long matchMillis, long toleranceMillis,
-        long memory, long startupMillis, int[] opening, boolean swap2) implements Serializable {
-    private static final long serialVersionUID = 1L;
+        long memory, long startupMillis, boolean suspend, int[] opening, boolean swap2) implements Serializable {
+    private static final long serialVersionUID = 2L;
 
     static WireGame of(GameSettings g) {
         int[] xy = new int[g.opening().size() * 2];
@@ -24,7 +24,7 @@ record WireGame(int width, int height, String rule, long turnMillis, long matchM
         }
         TimeControl t = g.time();
         return new WireGame(g.width(), g.height(), g.rule().name(), t.turnMillis(), t.matchMillis(),
-                t.toleranceMillis(), t.maxMemoryBytes(), t.startupMillis(), xy, g.swap2());
+                t.toleranceMillis(), t.maxMemoryBytes(), t.startupMillis(), t.suspendWaiting(), xy, g.swap2());
     }
 
     GameSettings settings() {
@@ -33,6 +33,7 @@ record WireGame(int width, int height, String rule, long turnMillis, long matchM
             stones.add(new Point(opening[i], opening[i + 1]));
         }
         return new GameSettings(width, height, Rule.valueOf(rule),
-                new TimeControl(turnMillis, matchMillis, toleranceMillis, memory, startupMillis), stones, swap2);
+                new TimeControl(turnMillis, matchMillis, toleranceMillis, memory, startupMillis, suspend), stones,
+                swap2);
     }
 }
