@@ -77,7 +77,7 @@ class NewProjectIT {
         assertTrue(help.contains("usage: pbrain-mybrain") && help.contains("mybrain 1.0"), help);
 
         String match = run(dir, List.of(gomoku, "match", brain.resolve("pbrain-mybrain").toString(), "search",
-                "-g", "2", "-t", "300", "-s", "15"), BUILD_MINUTES);
+                "-g", "2", "-t", "300", "-s", "15", "--memory", Long.toString(350L << 20)), BUILD_MINUTES);
         long played = System.nanoTime();
         assertTrue(match.contains("mybrain") && match.contains("Elo difference"), match);
         assertFalse(match.contains("decided by a fault"), match);

@@ -17,10 +17,10 @@ elif [ -n "$JAVA_HOME" ] && [ -x "$JAVA_HOME/bin/java" ]; then
 else
   java=java
 fi
-# The memory budget of the whole process: 70% for the heap, the rest for the JVM's own areas.
-budget=${BRAIN_MEMORY_MB:-@MEMORY_MB@}
-heap=$((budget * 70 / 100))
+# Memory: a small fixed young generation so that only the old generation (the search table, sized
+# from INFO max_memory at run time) grows; the heap's maximum costs nothing until it is used.
+heap=${BRAIN_HEAP_MB:-@HEAP_MB@}
 # JVM warnings must never reach standard output: it is the protocol channel.
-exec "$java" -Xlog:disable -Xlog:all=warning:stderr -XX:-UsePerfData -Xmx${heap}m -Xss8m \
-  -XX:MaxMetaspaceSize=48m -XX:ReservedCodeCacheSize=32m -XX:MaxDirectMemorySize=16m @JVM@ \
+exec "$java" -Xlog:disable -Xlog:all=warning:stderr -XX:-UsePerfData -Xms24m -Xmn8m -Xmx${heap}m \
+  -XX:ReservedCodeCacheSize=32m -XX:MaxMetaspaceSize=64m @JVM@ \
   $BRAIN_JAVA_OPTS -Dgomoku.launcher=@LAUNCHER@ -cp "$APP_HOME/lib/*" @MAIN@ @ARGS@ "$@"
