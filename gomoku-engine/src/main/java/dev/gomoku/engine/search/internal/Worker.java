@@ -21,6 +21,8 @@ final class Worker {
     /** Reverse futility pruning applies up to this depth, with this margin per ply. */
     private static final int RFP_DEPTH = 6;
     private static final int RFP_MARGIN = 70;
+    /** Most own four-threes the quiescence search plays in a row. */
+    private static final int Q_ATTACKS = 4;
 
     final SearchBoard pos;
     private final Evaluator eval;
@@ -172,12 +174,8 @@ final class Worker {
                 return alpha;
             }
         }
-        if (depth <= 0 && opFives == 1 && ply < MAX_PLY - 8) {
-            // Quiescence for the one forced block: never stand pat facing a four.
-            depth = 1;
-        }
         if (depth <= 0 || ply >= MAX_PLY - 1) {
-            return leaf(ply, me, op, opFives);
+            return quiesce(alpha, beta, ply, Q_ATTACKS);
         }
         long hash = p.hash() ^ (me == Board.BLACK ? 0 : 0x5A5A5A5A5A5A5A5AL);
         long entry = tt.probe(hash);
@@ -329,15 +327,94 @@ final class Worker {
         return best;
     }
 
-    private int leaf(int ply, int me, int op, int opFives) {
-        if (opFives == 0 && pos.levelCount(me, Position.LEVEL_WIN_FOUR) > 0
-                && (me != Board.BLACK || !pos.renju())) {
+    /**
+     * The leaves' VCF-like quiescence: a forced block is always played (never stand pat facing a
+     * four); otherwise stand pat on the static evaluation, or try the own fours that also make an
+     * open three (the ones whose forced block still leaves a threat), at most {@code attacks} of them.
+     */
+    private int quiesce(int alpha, int beta, int ply, int attacks) {
+        SearchBoard p = pos;
+        int me = p.toMove();
+        int op = 3 - me;
+        if (p.levelCount(me, Position.LEVEL_FIVE) > 0) {
+            return Score.WIN - ply - 1;
+        }
+        int opFives = p.levelCount(op, Position.LEVEL_FIVE);
+        if (opFives > 1) {
+            return -(Score.WIN - ply - 2);
+        }
+        if (p.isFull()) {
+            return Score.DRAW;
+        }
+        if (opFives == 1 && ply < MAX_PLY - 2) {
+            int block = p.findCandidate(op, Position.LEVEL_FIVE);
+            if (block < 0 || (me == Board.BLACK && p.suspect(block) && p.isForbidden(block))) {
+                return -(Score.WIN - ply - 2);
+            }
+            p.make(block);
+            nodes++;
+            if (checkStop()) {
+                p.undo();
+                return 0;
+            }
+            int s = -quiesce(-beta, -alpha, ply + 1, attacks);
+            p.undo();
+            return s;
+        }
+        if (opFives == 0 && p.levelCount(me, Position.LEVEL_WIN_FOUR) > 0 && (me != Board.BLACK || !p.renju())) {
             return Score.WIN - ply - 3;
         }
-        int v = eval.evaluate(pos);
-        return Math.max(-Score.MAX_EVAL, Math.min(Score.MAX_EVAL, v));
+        int stand = Math.max(-Score.MAX_EVAL, Math.min(Score.MAX_EVAL, eval.evaluate(p)));
+        if (stand >= beta || attacks <= 0 || ply >= MAX_PLY - 3 || p.levelCount(me, Position.LEVEL_FOUR_THREE) == 0) {
+            return stand;
+        }
+        int[] ms = moves[ply];
+        if (ms == null) {
+            ms = new int[MoveGenerator.MAX_MOVES];
+            moves[ply] = ms;
+            scores[ply] = new int[MoveGenerator.MAX_MOVES];
+        }
+        // Collected first: making moves changes the candidate list.
+        int n = 0;
+        int cn = p.candidateCount();
+        for (int i = 0; i < cn; i++) {
+            int c = p.candidate(i);
+            if (p.level(me, c) == Position.LEVEL_FOUR_THREE) {
+                ms[n++] = c;
+            }
+        }
+        int best = stand;
+        if (stand > alpha) {
+            alpha = stand;
+        }
+        for (int i = 0; i < n; i++) {
+            int m = ms[i];
+            if (me == Board.BLACK && p.suspect(m) && p.isForbidden(m)) {
+                continue;
+            }
+            p.make(m);
+            nodes++;
+            if (checkStop()) {
+                p.undo();
+                return 0;
+            }
+            int s = -quiesce(-beta, -alpha, ply + 1, attacks - 1);
+            p.undo();
+            if (stopped) {
+                return 0;
+            }
+            if (s > best) {
+                best = s;
+                if (s > alpha) {
+                    alpha = s;
+                    if (s >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
     }
-
 
     private static int toTt(int s, int ply) {
         if (s >= Score.WIN_THRESHOLD) {
