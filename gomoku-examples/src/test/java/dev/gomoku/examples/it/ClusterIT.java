@@ -62,10 +62,11 @@ class ClusterIT {
         }
         Path openings = dir.resolve("openings.txt");
         Files.writeString(openings, "0,0, 1,1\n0,0, 0,-2\n0,0, 2,-1\n0,0, -1,0\n");
-        List<String> match = List.of("match", "random", "weights", "-g", "40", "-t", "100", "-o", openings.toString(),
-                "--random-symmetry", "--seed", "5");
+        List<String> match = List.of("match", slowBrain("random"), slowBrain("weights"), "-g", "40", "-t", "100", "-o",
+                openings.toString(), "--random-symmetry", "--seed", "5");
 
-        Process local = start(dir.resolve("local.err"), concat(match, "--out", dir.resolve("local").toString()));
+        // Concurrency changes neither openings nor seating: the local run may play three at once too.
+        Process local = start(dir.resolve("local.err"), concat(match, "--out", dir.resolve("local").toString(), "-c", "3"));
         assertTrue(local.waitFor(180, TimeUnit.SECONDS), "the local match did not end");
         assertEquals(0, local.exitValue());
         for (int w = 0; w < 3; w++) {
@@ -103,7 +104,7 @@ class ClusterIT {
                 "the second coordinator took over the match");
 
         String table = Files.readString(out2);
-        Matcher row = Pattern.compile("(?m)^random\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)").matcher(table);
+        Matcher row = Pattern.compile("(?m)^slow-random\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)").matcher(table);
         assertTrue(row.find(), table);
         assertEquals(40, Integer.parseInt(row.group(1)) + Integer.parseInt(row.group(2)) + Integer.parseInt(row.group(3)));
 
@@ -233,7 +234,7 @@ class ClusterIT {
         }
         awaitLine(dir.resolve("old0.log"), "joined as", 60);
         awaitLine(dir.resolve("old1.log"), "joined as", 60);
-        List<String> match = List.of("match", "random", "weights", "-g", "30", "-t", "100", "--out",
+        List<String> match = List.of("match", slowBrain("random"), slowBrain("weights"), "-g", "30", "-t", "100", "--out",
                 dir.resolve("rec").toString(), "--cluster", members, "--port", Integer.toString(ports[2]));
         Path out1 = dir.resolve("c1.out");
         Process c1 = start(dir.resolve("c1.err"), out1, match);
@@ -264,13 +265,29 @@ class ClusterIT {
             }
         }
         assertEquals(30 - journaled, replayed, "the new workers played only the games the journal did not hold");
-        Matcher row = Pattern.compile("(?m)^random\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)").matcher(Files.readString(dir.resolve("c2.out")));
+        Matcher row = Pattern.compile("(?m)^slow-random\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)")
+                .matcher(Files.readString(dir.resolve("c2.out")));
         assertTrue(row.find());
         assertEquals(30, Integer.parseInt(row.group(1)) + Integer.parseInt(row.group(2)) + Integer.parseInt(row.group(3)));
         assertEquals(30, records(dir.resolve("rec")).size());
         try (Stream<Path> s = Files.list(dir.resolve("rec"))) {
             assertEquals(0, s.filter(p -> p.toString().endsWith(".journal")).count(), "the journal goes with the match");
         }
+    }
+
+    /**
+     * A launcher for an example brain that waits 40 ms before each move ({@link SlowBrain}): games then
+     * last long enough to kill processes in their middle, however fast the machine.
+     */
+    private String slowBrain(String name) throws IOException {
+        Path script = Files.createDirectories(dir.resolve("slow")).resolve("pbrain-slow-" + name);
+        if (!Files.exists(script)) {
+            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+            Files.writeString(script, "#!/bin/sh\nexec '" + java + "' -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp '"
+                    + System.getProperty("java.class.path") + "' " + SlowBrain.class.getName() + " " + name + " 40\n");
+            assertTrue(script.toFile().setExecutable(true));
+        }
+        return script.toString();
     }
 
     /** A record's players and stones (1-based x,y as written). */
