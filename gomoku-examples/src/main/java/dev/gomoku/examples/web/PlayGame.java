@@ -53,6 +53,9 @@ final class PlayGame implements AutoCloseable {
     private Board board;
     private final List<Long> millis = new ArrayList<>();
     private Side human = Side.BLACK;
+    private Swap2Phase swap2 = Swap2Phase.NONE;
+    /** Stones of the Swap2 opening, which undo does not take back. */
+    private int openingPlies;
     /** Bumped by every new game, undo and resign: a brain answer for an older generation is dropped. */
     private int generation;
     /** The brain must get START (a new game, or its process died on a fault). */
@@ -76,9 +79,13 @@ final class PlayGame implements AutoCloseable {
         this.player = Brains.player(spec, this::event);
     }
 
-    /** Starts a new game; the brain is started (or restarted) at once and moves first if it has black. */
-    synchronized void newGame(String brain, Rule rule, int width, int height, long turnMillis, Side humanSide)
-            throws BadRequest {
+    /**
+     * Starts a new game; the brain is started (or restarted) at once and moves first if it has black.
+     * With a Swap2 opening ({@code opening} {@link Swap2Phase#YOU_OPEN} or {@link Swap2Phase#BRAIN_OPENS})
+     * the colours are decided by the opening.
+     */
+    synchronized void newGame(String brain, Rule rule, int width, int height, long turnMillis, Side humanSide,
+            Swap2Phase opening) throws BadRequest {
         BrainSpec chosen = brains.get(brain);
         if (chosen == null) {
             if (!commandsAllowed) {
@@ -106,6 +113,8 @@ final class PlayGame implements AutoCloseable {
         board = Board.create(width, height, rule);
         millis.clear();
         human = humanSide;
+        swap2 = opening;
+        openingPlies = 0;
         generation++;
         needsStart = true;
         over = false;
@@ -122,7 +131,10 @@ final class PlayGame implements AutoCloseable {
         if (over) {
             throw new BadRequest(409, "the game is over: " + result);
         }
-        if (board.sideToMove() != human || thinking) {
+        if (swap2 != Swap2Phase.NONE && !swap2.youPlace()) {
+            throw new BadRequest(409, swap2.brainActs() ? "the brain is deciding the opening" : "choose a colour first");
+        }
+        if (swap2 == Swap2Phase.NONE && (board.sideToMove() != human || thinking)) {
             throw new BadRequest(409, "it is the brain's turn");
         }
         if (!board.contains(x, y)) {
@@ -131,6 +143,10 @@ final class PlayGame implements AutoCloseable {
         int idx = board.index(x, y);
         if (!board.isEmpty(idx)) {
             throw new BadRequest(409, Notation.name(x, y, board.height()) + " is taken");
+        }
+        if (swap2.youPlace()) {
+            placeOpening(idx);
+            return;
         }
         if (human == Side.BLACK && board.rule().hasForbiddenMoves()) {
             Forbidden f = ForbiddenMoves.check(board, idx);
@@ -151,13 +167,62 @@ final class PlayGame implements AutoCloseable {
         updates.changed();
     }
 
+    /** A Swap2 opening stone of the person; the brain answers after the third and the fifth. */
+    private void placeOpening(int idx) {
+        board.play(idx);
+        millis.add(0L);
+        notice = "";
+        int n = board.moveCount();
+        if (swap2 == Swap2Phase.YOU_OPEN && n == 3) {
+            swap2 = Swap2Phase.BRAIN_CHOOSES_AFTER_3;
+            scheduleBrain();
+        } else if (swap2 == Swap2Phase.YOU_ADD_TWO && n == 5) {
+            swap2 = Swap2Phase.BRAIN_CHOOSES_AFTER_5;
+            scheduleBrain();
+        }
+        updates.changed();
+    }
+
+    /** The person's Swap2 choice: {@code black}, {@code white}, or {@code add} (two more stones). */
+    synchronized void choose(String choice) throws BadRequest {
+        boolean after3 = swap2 == Swap2Phase.YOU_CHOOSE_AFTER_3;
+        if (!after3 && swap2 != Swap2Phase.YOU_CHOOSE_AFTER_5) {
+            throw new BadRequest(409, "there is no colour to choose now");
+        }
+        switch (choice) {
+            case "black" -> played(Side.BLACK);
+            case "white" -> played(Side.WHITE);
+            case "add" -> {
+                if (!after3) {
+                    throw new BadRequest(409, "two stones may be added only after the first three");
+                }
+                swap2 = Swap2Phase.YOU_ADD_TWO;
+            }
+            default -> throw new BadRequest(400, "choice must be black, white or add, got " + choice);
+        }
+        updates.changed();
+    }
+
+    /** The opening is over: the person has {@code side}; the brain moves if it is to move. */
+    private void played(Side side) {
+        human = side;
+        swap2 = Swap2Phase.NONE;
+        openingPlies = board.moveCount();
+        if (board.sideToMove() != human) {
+            scheduleBrain();
+        }
+    }
+
     /** Takes back the person's last move and every brain move after it. */
     synchronized void undo() throws BadRequest {
         if (thinking) {
             throw new BadRequest(409, "wait until the brain has moved");
         }
+        if (swap2 != Swap2Phase.NONE) {
+            throw new BadRequest(409, "the Swap2 opening cannot be taken back");
+        }
         boolean any = false;
-        for (int i = 0; i < board.moveCount(); i++) {
+        for (int i = openingPlies; i < board.moveCount(); i++) {
             any |= board.sideAt(i) == human;
         }
         if (!any) {
@@ -215,6 +280,7 @@ final class PlayGame implements AutoCloseable {
         j.field("width", board.width()).field("height", board.height());
         j.field("turn", settings.time().turnMillis());
         j.field("human", human == Side.BLACK ? "black" : "white");
+        j.field("swap2", swap2.name().toLowerCase(Locale.ROOT));
         j.key("moves");
         BoardMarks.moves(j, board);
         j.key("times").beginArray();
@@ -289,13 +355,15 @@ final class PlayGame implements AutoCloseable {
         Board position;
         boolean start;
         boolean moves;
+        Swap2Phase phase;
         GameSettings s;
         synchronized (this) {
             if (gen != generation) {
                 return;
             }
             start = needsStart;
-            moves = !over && board.sideToMove() != human;
+            phase = swap2;
+            moves = !over && (phase.brainActs() || phase == Swap2Phase.NONE && board.sideToMove() != human);
             if (!start && !moves) {
                 return;
             }
@@ -320,7 +388,7 @@ final class PlayGame implements AutoCloseable {
         }
         Answer a = null;
         if (moves) {
-            a = p.move(position, Long.MAX_VALUE);
+            a = phase.brainActs() ? p.swap2(position, Long.MAX_VALUE) : p.move(position, Long.MAX_VALUE);
         }
         synchronized (this) {
             thinking = false;
@@ -330,6 +398,11 @@ final class PlayGame implements AutoCloseable {
             }
             if (a.isFault()) {
                 brainFault(gen, a, "failed");
+                return;
+            }
+            if (phase.brainActs()) {
+                brainSwap2(phase, a);
+                updates.changed();
                 return;
             }
             String bad = illegal(a);
@@ -346,6 +419,45 @@ final class PlayGame implements AutoCloseable {
             ended(idx);
             updates.changed();
         }
+    }
+
+    /** Applies the brain's Swap2 answer, or ends the game if it does not fit the phase. */
+    private void brainSwap2(Swap2Phase phase, Answer a) {
+        int stones = a.kind() == Answer.Kind.MOVES ? a.points().size() : -1;
+        boolean ok = switch (phase) {
+            case BRAIN_OPENS -> stones == 3;
+            case BRAIN_CHOOSES_AFTER_3 -> a.kind() == Answer.Kind.SWAP || stones == 1 || stones == 2;
+            case BRAIN_CHOOSES_AFTER_5 -> a.kind() == Answer.Kind.SWAP || a.kind() == Answer.Kind.STAY || stones == 1;
+            default -> false;
+        };
+        for (int i = 0; ok && i < Math.max(0, stones); i++) {
+            Point pt = a.points().get(i);
+            ok = board.contains(pt.x(), pt.y()) && board.isEmpty(board.index(pt.x(), pt.y()))
+                    && a.points().indexOf(pt) == i;
+        }
+        if (!ok) {
+            needsStart = true;
+            notice = spec.name() + " gave a bad Swap2 answer: " + a.kind() + " " + a.points();
+            finish(human, notice);
+            return;
+        }
+        for (int i = 0; i < Math.max(0, stones); i++) {
+            Point pt = a.points().get(i);
+            board.play(board.index(pt.x(), pt.y()));
+            millis.add(i == 0 ? a.elapsedMillis() : 0L);
+        }
+        if (phase == Swap2Phase.BRAIN_OPENS) {
+            swap2 = Swap2Phase.YOU_CHOOSE_AFTER_3;
+        } else if (phase == Swap2Phase.BRAIN_CHOOSES_AFTER_3 && stones == 2) {
+            swap2 = Swap2Phase.YOU_CHOOSE_AFTER_5;
+        } else if (a.kind() == Answer.Kind.SWAP) {
+            // the brain takes black; white (the person) is to move
+            played(Side.WHITE);
+        } else {
+            // one stone (the brain stays or becomes white and has played it), or STAY (white, to move)
+            played(Side.BLACK);
+        }
+        notice = phase == Swap2Phase.BRAIN_OPENS ? "" : spec.name() + " chose " + (human == Side.BLACK ? "white" : "black");
     }
 
     /** Records a brain fault as the person's win; the brain gets a fresh start next time. */

@@ -213,8 +213,17 @@ public final class WebServer implements AutoCloseable {
         }
         Map<String, String> f = query(body(ex, 16 * 1024));
         switch (path) {
-            case "/api/new" -> play.newGame(required(f, "brain"), rule(required(f, "rule")), intOf(f, "width"),
-                    intOf(f, "height"), intOf(f, "turn"), side(required(f, "side")));
+            case "/api/new" -> {
+                String side = required(f, "side");
+                Swap2Phase opening = switch (side) {
+                    case "swap2-you" -> Swap2Phase.YOU_OPEN;
+                    case "swap2-brain" -> Swap2Phase.BRAIN_OPENS;
+                    default -> Swap2Phase.NONE;
+                };
+                play.newGame(required(f, "brain"), rule(required(f, "rule")), intOf(f, "width"), intOf(f, "height"),
+                        intOf(f, "turn"), opening == Swap2Phase.NONE ? side(side) : Side.BLACK, opening);
+            }
+            case "/api/swap2" -> play.choose(required(f, "choice"));
             case "/api/move" -> play.play(intOf(f, "x"), intOf(f, "y"));
             case "/api/undo" -> play.undo();
             case "/api/resign" -> play.resign();
@@ -380,7 +389,7 @@ public final class WebServer implements AutoCloseable {
         return switch (name.toLowerCase(Locale.ROOT)) {
             case "black" -> Side.BLACK;
             case "white" -> Side.WHITE;
-            default -> throw new BadRequest(400, "side must be black or white, got " + name);
+            default -> throw new BadRequest(400, "side must be black, white, swap2-you or swap2-brain, got " + name);
         };
     }
 }

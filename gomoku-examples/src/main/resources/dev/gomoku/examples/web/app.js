@@ -115,15 +115,26 @@ function renderPlay(p) {
   if (!document.activeElement || document.activeElement.form !== $('new-game')) {
     if (p.brains.includes(p.brain)) brainSel.value = p.brain;
     $('rule').value = p.rule; $('width').value = p.width; $('height').value = p.height;
-    $('turn').value = p.turn; $('side').value = p.human;
+    $('turn').value = p.turn;
+    if (p.swap2 === 'none' && !$('side').value.startsWith('swap2')) $('side').value = p.human;
   }
   $('cmd-row').hidden = !p.commands;
   const an = p.thinking ? analysis(p.log, p.height) : null;
-  const myTurn = !p.over && !p.thinking && p.toMove === p.human;
+  const sw = p.swap2, placing = sw === 'you_open' || sw === 'you_add_two';
+  const myTurn = !p.over && !p.thinking && (placing || (sw === 'none' && p.toMove === p.human));
   drawBoard($('play-board'), {id: 'play', width: p.width, height: p.height, moves: p.moves, forbidden: p.forbidden,
     threats: p.threats, pv: an ? an.pv : [], onClick: myTurn ? (x, y) => post('/api/move', {x, y}) : null});
   $('play-board').dataset.moves = p.moves.length;
-  $('status').textContent = p.over ? 'Game over.' : p.thinking ? p.brain + ' is thinking…' :
+  const choosing = !p.over && (sw === 'you_choose_after_3' || sw === 'you_choose_after_5');
+  $('swap2').hidden = !choosing;
+  $('sw-add').hidden = sw !== 'you_choose_after_3';
+  const swapText = {
+    you_open: 'Swap2: place stone ' + (p.moves.length + 1) + ' of 3 (black, white, black).',
+    you_choose_after_3: 'Swap2: take black, take white (then place stone 4), or add two stones.',
+    you_add_two: 'Swap2: place stone ' + (p.moves.length + 1) + ' (' + (p.moves.length === 3 ? 'white' : 'black') + ').',
+    you_choose_after_5: 'Swap2: take black or white.'
+  }[sw];
+  $('status').textContent = p.over ? 'Game over.' : p.thinking ? p.brain + ' is thinking…' : swapText ? swapText :
     p.starting && p.toMove !== p.human ? 'Starting ' + p.brain + '…' :
     p.toMove === p.human ? 'Your move (' + p.human + ').' : 'Waiting for ' + p.brain + '.';
   $('result').textContent = p.result;
@@ -238,6 +249,7 @@ $('new-game').onsubmit = e => {
   post('/api/new', f);
 };
 $('undo').onclick = () => post('/api/undo');
+['black', 'white', 'add'].forEach(c => { $('sw-' + c).onclick = () => post('/api/swap2', {choice: c}); });
 $('resign').onclick = () => post('/api/resign');
 $('upload').onchange = async () => {
   const file = $('upload').files[0];

@@ -31,7 +31,8 @@ import org.openqa.selenium.support.ui.Select;
 /**
  * The {@code gomoku web} page in a real headless Chromium against the built launcher: a whole game
  * against {@code pbrain-search} by clicking, a renju forbidden point refused, undo, reload and a second
- * page, a replay of a given and an uploaded record, brains that crash, hang or cheat, and bad requests. Each test
+ * page, Swap2 opened by either side, a replay of a given and an uploaded record, brains that crash, hang
+ * or cheat, and bad requests. Each test
  * leaves a screenshot in {@code target/screenshots/}.
  */
 class WebPageIT {
@@ -91,7 +92,7 @@ class WebPageIT {
         browser.until(d -> ((Number) browser.script("return state.play.generation")).longValue() > generation
                 && rule.equals(browser.script("return state.play.rule"))
                 && brain.equals(browser.script("return state.play.brain"))
-                && side.equals(browser.script("return state.play.human")));
+                && (side.startsWith("swap2") || side.equals(browser.script("return state.play.human"))));
     }
 
     /** Waits until it is the person's turn or the game is over; true if over. */
@@ -235,6 +236,41 @@ class WebPageIT {
     }
 
     @Test
+    void swap2OpeningsEitherWay() throws Exception {
+        // 1 s a move: at 300 ms the search brain's first Swap2 answer once overran the limit on a loaded machine
+        newGame("search", "freestyle", 1000, "swap2-brain");
+        browser.until(d -> "you_choose_after_3".equals(browser.script("return state.play.swap2")));
+        assertEquals(3, moves());
+        browser.screenshot("swap2-choice");
+        browser.until(d -> d.findElement(By.id("sw-black"))).click();
+        // the brain, now white, places stone 4; then the person plays black
+        assertFalse(awaitTurn());
+        assertEquals(4, moves());
+        assertEquals("black", browser.script("return state.play.human"));
+
+        newGame("search", "freestyle", 1000, "swap2-you");
+        int[][] opening = {{7, 7}, {8, 7}, {7, 8}};
+        for (int[] p : opening) {
+            int before = moves();
+            browser.clickPoint("play-board", p[0], p[1]);
+            browser.until(d -> moves() > before);
+        }
+        String phase = browser.until(d -> {
+            Object sw = browser.script("return state.play.swap2");
+            return "none".equals(sw) || "you_choose_after_5".equals(sw) ? sw.toString() : null;
+        });
+        if (phase.equals("you_choose_after_5")) {
+            assertEquals(5, moves());
+            browser.until(d -> d.findElement(By.id("sw-white"))).click();
+        }
+        // whatever the brain chose, the person is to move next: as white after a swap, else as black
+        assertFalse(awaitTurn());
+        int n = moves();
+        assertTrue(n >= 3 && n <= 5, "stones after the opening: " + n);
+        browser.screenshot("swap2-done");
+    }
+
+    @Test
     void badRequestsGetA4xxWithAMessage() throws Exception {
         HttpClient http = HttpClient.newHttpClient();
         HttpResponse<String> r = http.send(post("/api/move", "x=abc&y=1").build(), HttpResponse.BodyHandlers.ofString());
@@ -247,6 +283,9 @@ class WebPageIT {
         r = http.send(post("/api/new", "brain=search&rule=renju&width=40&height=15&turn=300&side=black").build(),
                 HttpResponse.BodyHandlers.ofString());
         assertEquals(400, r.statusCode());
+        r = http.send(post("/api/swap2", "choice=black").build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(409, r.statusCode());
+        assertTrue(r.body().contains("no colour to choose"), r.body());
         r = http.send(post("/api/undo", "").header("Origin", "http://evil.example").build(),
                 HttpResponse.BodyHandlers.ofString());
         assertEquals(403, r.statusCode());
