@@ -17,8 +17,11 @@ import dev.gomoku.engine.arena.TimeControl;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** What the CLI tells: named or guessed protocols, and progress lines that never mix with events. */
 class CliOutputTest {
@@ -57,5 +60,24 @@ class CliOutputTest {
         assertTrue(lines.get(1).startsWith("game 2: ") && lines.get(1).contains("2/2  a 2 - 0 b"), lines.get(1));
         String bar = progress(false);
         assertTrue(bar.contains("\r[###") && bar.endsWith(System.lineSeparator()), bar);
+    }
+
+    @Test
+    void newWritesAProjectAndRefusesBadNames(@TempDir Path dir) throws Exception {
+        assertEquals("Mybrain", NewCommand.className("mybrain"), "a name ending in brain gets no second Brain");
+        assertEquals("FastOneBrain", NewCommand.className("fast-one"));
+        assertEquals(2, GomokuCli.run("new", "Bad Name", "--dir", dir.resolve("x").toString()));
+        assertEquals(2, GomokuCli.run("new", "ok", "--package", "Not.A.Package", "--dir", dir.resolve("y").toString()));
+        Path p = dir.resolve("fast-one");
+        assertEquals(0, GomokuCli.run("new", "fast-one", "--dir", p.toString()));
+        String pom = Files.readString(p.resolve("pom.xml"));
+        assertTrue(pom.contains("<artifactId>fast-one</artifactId>") && pom.contains("brains.fastone.FastOneBrain")
+                && !pom.contains("@SDK_VERSION@"), pom);
+        assertTrue(Files.readString(p.resolve("src/main/java/brains/fastone/FastOneBrain.java"))
+                .contains("public final class FastOneBrain"));
+        assertTrue(Files.isRegularFile(p.resolve("src/test/java/brains/fastone/FastOneBrainTest.java")));
+        assertTrue(Files.isExecutable(p.resolve("mvnw")));
+        assertTrue(Files.isRegularFile(p.resolve(".mvn/wrapper/maven-wrapper.properties")));
+        assertEquals(2, GomokuCli.run("new", "fast-one", "--dir", p.toString()), "an existing project is kept");
     }
 }
