@@ -1,8 +1,10 @@
 #!/bin/sh
 # Games per minute of `gomoku match --cluster` with 1, 2 and 3 workers (one slot each) on this machine,
 # over loopback, against the local `gomoku match -c N` baseline. Prints one line per run.
-# Usage: [MATCH="brains and options"] [SLOTS=1] [LOCAL=no] benchmarks/cluster-throughput.sh [GAMES] [WORKER_COUNTS]
+# Usage: [MATCH="brains and options"] [SLOTS=1] [LOCAL=no] [WAIT_MS=40] benchmarks/cluster-throughput.sh [GAMES] [WORKER_COUNTS]
 # (after ./mvnw package -DskipTests); the default match is random vs weights at 100 ms per move.
+# WAIT_MS: the brains are wrapped to wait that long before each move request reaches them (thinking
+# without CPU), so that the cluster's scaling shows on a machine whose cores cannot grow.
 set -eu
 games=${1:-120}
 counts=${2:-"1 2 3"}
@@ -10,6 +12,19 @@ bin=$(cd "$(dirname "$0")/../gomoku-examples/target/dist/bin" && pwd)
 work=$(mktemp -d)
 export GOMOKU_CLUSTER_SECRET="bench-$$"
 match="${MATCH:-random weights -t 100} -g $games"
+if [ -n "${WAIT_MS:-}" ]; then
+  for b in random weights; do
+    cat > "$work/pbrain-wait-$b" <<SCRIPT
+#!/bin/sh
+while IFS= read -r line; do
+  case \$line in TURN*|BEGIN*|DONE*) sleep $(awk -v m="$WAIT_MS" 'BEGIN { print m / 1000 }') ;; esac
+  printf '%s\n' "\$line"
+done | exec "$bin/pbrain-$b"
+SCRIPT
+    chmod +x "$work/pbrain-wait-$b"
+  done
+  match="$work/pbrain-wait-random $work/pbrain-wait-weights -t 1000 -g $games"
+fi
 slots=${SLOTS:-1}
 base=$((17000 + $$ % 1000 * 10))
 
