@@ -16,7 +16,8 @@ import java.util.Locale;
 /**
  * The record open for replay: uploaded from the page or one of the files the server was given. The
  * format follows the text: {@code Piskvorky} header for {@code .psq}, {@code (;} for SGF, else one line
- * of pos notation ({@code h8h7i7}) on a 15x15 board (20x20 if it does not fit). The page steps through the moves itself.
+ * of pos notation ({@code h8h7i7}, rows counted from the top as {@code Opening} reads them) on a 15x15 board (20x20 if
+ * it does not fit). The page steps through the moves itself.
  */
 final class Replay {
     /** Longest record accepted; a 32x32 game is far below it. */

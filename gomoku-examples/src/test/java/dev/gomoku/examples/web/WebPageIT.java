@@ -294,6 +294,19 @@ class WebPageIT {
         r = http.send(post("/api/replay?name=x.sgf", "(;GM[4]SZ[15];B[zz])").build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(422, r.statusCode());
         assertTrue(r.body().startsWith("x.sgf: "), r.body());
+        // a pos record: read on 15x15, rows counted from the top as gomoku-core's pos notation does
+        r = http.send(post("/api/replay?name=opening.txt", "h8h7i7").build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, r.statusCode(), r.body());
+        assertTrue(get("/api/state").contains("\"name\":\"opening.txt\",\"width\":15,\"height\":15,"
+                + "\"black\":\"black\",\"white\":\"white\",\"moves\":[[7,7],[7,6],[8,6]]"), get("/api/state"));
+        // another site's name in Host (DNS rebinding) is refused before anything is done
+        URI u = URI.create(server.url());
+        try (java.net.Socket socket = new java.net.Socket(u.getHost(), u.getPort())) {
+            socket.getOutputStream().write(("GET /api/state HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
+            String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(answer.startsWith("HTTP/1.1 403"), answer);
+        }
     }
 
     private static HttpRequest.Builder post(String path, String form) {
