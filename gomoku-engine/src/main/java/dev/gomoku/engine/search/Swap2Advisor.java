@@ -12,7 +12,8 @@ import java.util.Objects;
 
 /**
  * Swap2 opening decisions from search scores: the three opening stones, and whether to swap, play
- * one stone or add two after three stones, and whether to swap after five.
+ * one stone or add two after three stones, and whether to swap after five. A decision that takes
+ * several searches shares the limits' time between them, so that it is ready by the deadline.
  */
 public final class Swap2Advisor {
     /** Scores within this margin of zero count as balanced. */
@@ -54,7 +55,12 @@ public final class Swap2Advisor {
         int cy = height / 2;
         List<Point> best = null;
         int bestAbs = Integer.MAX_VALUE;
-        for (int[] o : OPENINGS) {
+        long longest = 0; // the longest scoring search so far: one more must fit before the deadline
+        for (int k = 0; k < OPENINGS.length; k++) {
+            int[] o = OPENINGS[k];
+            if (best != null && timeUp(longest)) {
+                break; // the candidates scored so far must do: the answer is due
+            }
             Board b = Board.create(width, height, rule);
             List<Point> stones = new ArrayList<>();
             boolean ok = true;
@@ -72,7 +78,9 @@ public final class Swap2Advisor {
                 continue;
             }
             searcher.clear();
-            int s = Math.abs(searcher.search(b, limits, SearchListener.NONE).score());
+            long t0 = System.nanoTime();
+            int s = Math.abs(searcher.search(b, share(OPENINGS.length - k), SearchListener.NONE).score());
+            longest = Math.max(longest, System.nanoTime() - t0);
             if (s < bestAbs) {
                 bestAbs = s;
                 best = stones;
@@ -93,7 +101,7 @@ public final class Swap2Advisor {
      * @return the decision
      */
     public Swap2Choice afterThree(Board board) {
-        SearchResult r = searcher.search(board, limits, SearchListener.NONE);
+        SearchResult r = searcher.search(board, share(2), SearchListener.NONE);
         if (r.score() < -BALANCED) {
             return Swap2Choice.swap();
         }
@@ -120,6 +128,24 @@ public final class Swap2Advisor {
             return Swap2Choice.swap();
         }
         return Swap2Choice.play(point(board, r.bestMove()));
+    }
+
+    /** The limits with an equal share of the time left for one of {@code searches} searches still to run. */
+    private SearchLimits share(int searches) {
+        long deadline = limits.deadlineNanos();
+        if (deadline == Long.MAX_VALUE || searches <= 1) {
+            return limits;
+        }
+        long now = System.nanoTime();
+        long left = Math.max(0, deadline - now);
+        return new SearchLimits(now + left / searches, limits.maxDepth(), limits.maxNodes(), limits.stop(),
+                limits.memoryBytes(), limits.threads(), limits.seed());
+    }
+
+    /** Whether the limits stop us, or a search of {@code nanos} would end after the deadline. */
+    private boolean timeUp(long nanos) {
+        return limits.stop().getAsBoolean()
+                || (limits.deadlineNanos() != Long.MAX_VALUE && System.nanoTime() + nanos - limits.deadlineNanos() >= 0);
     }
 
     private static Point point(Board b, int index) {

@@ -72,4 +72,28 @@ class MiscTest {
         five.play(five.index(7, 7));
         assertTrue(a.afterFive(five) instanceof Swap2Choice.Swap, "open three for black after five stones: swap to black");
     }
+
+    /** Once the answer is due, the opening search stops trying candidates and answers the best so far. */
+    @Test
+    void swap2OpeningStopsScoringCandidatesWhenTheAnswerIsDue() {
+        java.util.concurrent.atomic.AtomicInteger searches = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.atomic.AtomicBoolean due = new java.util.concurrent.atomic.AtomicBoolean();
+        Searcher counting = new Searcher() {
+            @Override
+            public SearchResult search(Board board, SearchLimits limits, SearchListener listener) {
+                searches.incrementAndGet();
+                due.set(true); // the caller's stop signal turns on during the first search
+                int move = board.index(0, 0);
+                return new SearchResult(move, 1000, 1, 1, new int[] {move});
+            }
+
+            @Override
+            public void clear() {
+            }
+        };
+        Swap2Opening o = new Swap2Advisor(counting, SearchLimits.until(Long.MAX_VALUE, due::get))
+                .openingStones(15, 15, Rule.FREESTYLE);
+        assertEquals(1, searches.get());
+        assertEquals(new Swap2Opening(new Point(7, 7), new Point(8, 7), new Point(9, 9)), o, "the first candidate");
+    }
 }
