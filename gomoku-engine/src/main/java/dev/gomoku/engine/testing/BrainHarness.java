@@ -7,6 +7,8 @@ import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
 import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.Settings;
+import dev.gomoku.engine.Swap2Choice;
+import dev.gomoku.engine.Swap2Opening;
 import dev.gomoku.engine.host.PipeHost;
 import dev.gomoku.protocol.ProtocolException;
 import dev.gomoku.protocol.pipe.Command;
@@ -33,8 +35,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Plays a brain through the real {@link PipeHost} in the test's own process, over piped streams, and
- * checks that every move the host sends is the brain's own answer: the value its
- * {@link Brain#move} returned, before the host's time guard asked it to stop. A move
+ * checks that every move (and Swap2 opening or decision) the host sends is the brain's own answer: the
+ * value its {@link Brain#move} ({@link Brain#swap2Opening}, {@link Brain#swap2}) returned, before the
+ * host's time guard asked it to stop. A move
  * the host had to supply itself (the brain was late, threw, returned null or an illegal move) fails
  * with an {@link AssertionError} that says so, instead of letting a test pass without the brain.
  *
@@ -276,8 +279,7 @@ public final class BrainHarness implements AutoCloseable {
     private Point move(Command request, String what) {
         long before = brain.calls();
         send(encoder.encode(request));
-        long limit = settings.timeoutTurnMillis() > 0 ? Math.min(settings.timeoutTurnMillis(), Settings.UNLIMITED) : 0;
-        Line line = nextLine(limit + SLACK_MILLIS, what);
+        Line line = nextLine(moveLimit() + SLACK_MILLIS, what);
         Reply r = decode(line);
         if (r instanceof Reply.Suggest) {
             Move s = ((Reply.Suggest) r).move();
@@ -288,28 +290,125 @@ public final class BrainHarness implements AutoCloseable {
         if (!(r instanceof Reply.Moved)) {
             throw new AssertionError("expected a move after " + what + ", the host answered: " + line.text());
         }
-        Move m = ((Reply.Moved) r).move();
-        Point sent = new Point(m.x(), m.y());
+        Point sent = point(((Reply.Moved) r).move());
+        Object own = ownAnswer("move()", sent, before, line, what);
+        if (!sent.equals(own)) {
+            throw new AssertionError(fallback(sent, what) + "move() returned " + own + ", which " + illegal((Point) own));
+        }
+        board.play(board.index(sent.x(), sent.y()));
+        return sent;
+    }
+
+    /**
+     * The brain's own answer to the request whose reply is {@code line}; fails when the host had to
+     * answer without it (late, thrown, stopped by the guard, null).
+     */
+    private Object ownAnswer(String method, Object sent, long callsBefore, Line line, String what) {
+        long limit = moveLimit();
         ObservedBrain.Answer a = brain.last();
-        String fallback = "the host answered " + sent + " after " + what + " with its own fallback move, not the brain's: ";
-        if (a == null || a.call() <= before || a.returnedNanos() - line.arrivedNanos() > 0) {
-            throw new AssertionError(fallback + "move() had not returned (time limit " + limit
+        String fallback = fallback(sent, what);
+        if (a == null || a.call() <= callsBefore || a.returnedNanos() - line.arrivedNanos() > 0) {
+            throw new AssertionError(fallback + method + " had not returned (time limit " + limit
                     + " ms; return by turn.deadlineNanos() and check turn.shouldStop())");
         }
         if (a.error() != null) {
-            throw new AssertionError(fallback + "move() threw " + a.error(), a.error());
+            throw new AssertionError(fallback + method + " threw " + a.error(), a.error());
         }
         if (a.stopRequestedFirst()) {
-            throw new AssertionError(fallback + "move() returned only after the host's time guard had asked it"
+            throw new AssertionError(fallback + method + " returned only after the host's time guard had asked it"
                     + " to stop (time limit " + limit + " ms)");
         }
-        if (a.move() == null) {
-            throw new AssertionError(fallback + "move() returned null");
+        if (a.result() == null) {
+            throw new AssertionError(fallback + method + " returned null");
         }
-        if (!a.move().equals(sent)) {
-            throw new AssertionError(fallback + "move() returned " + a.move() + ", which " + illegal(a.move()));
+        return a.result();
+    }
+
+    private static String fallback(Object sent, String what) {
+        return "the host answered " + sent + " after " + what + " with its own fallback, not the brain's answer: ";
+    }
+
+    private long moveLimit() {
+        return settings.timeoutTurnMillis() > 0 ? Math.min(settings.timeoutTurnMillis(), Settings.UNLIMITED) : 0;
+    }
+
+    private static Point point(Move m) {
+        return new Point(m.x(), m.y());
+    }
+
+    /**
+     * The brain opens a Swap2 game ({@code SWAP2BOARD} with no stones): its three stones.
+     *
+     * @return the brain's own opening, as the host sent it
+     * @throws AssertionError if the host answered anything but the brain's own legal opening
+     */
+    public Swap2Opening swap2Opening() {
+        needGame();
+        board = Board.create(board.width(), board.height(), settings.rule());
+        long before = brain.calls();
+        send(encoder.encode(new Command.Swap2Board(List.of())));
+        Line line = nextLine(moveLimit() + SLACK_MILLIS, "SWAP2BOARD");
+        Reply r = decode(line);
+        if (!(r instanceof Reply.Stones) || ((Reply.Stones) r).stones().size() != 3) {
+            throw new AssertionError("expected three stones after SWAP2BOARD, the host answered: " + line.text());
         }
-        board.play(board.index(sent.x(), sent.y()));
+        List<Move> m = ((Reply.Stones) r).stones();
+        Swap2Opening sent = new Swap2Opening(point(m.get(0)), point(m.get(1)), point(m.get(2)));
+        Object own = ownAnswer("swap2Opening()", sent, before, line, "SWAP2BOARD");
+        if (!sent.equals(own)) {
+            throw new AssertionError(fallback(sent, "SWAP2BOARD") + "swap2Opening() returned " + own
+                    + ", which is not three distinct empty points");
+        }
+        for (Move s : m) {
+            board.play(board.index(s.x(), s.y()));
+        }
+        return sent;
+    }
+
+    /**
+     * The brain decides in a Swap2 game ({@code SWAP2BOARD} with the opponent's three or five stones).
+     *
+     * @param stones the stones in move order: black, white, black (then white, black)
+     * @return the brain's own decision, as the host sent it
+     * @throws AssertionError if the host answered anything but the brain's own legal decision
+     */
+    public Swap2Choice swap2(List<Point> stones) {
+        needGame();
+        if (stones.size() != 3 && stones.size() != 5) {
+            throw new IllegalArgumentException("Swap2 decides after 3 or 5 stones, not " + stones.size());
+        }
+        board = Board.create(board.width(), board.height(), settings.rule());
+        List<Move> moves = new ArrayList<>();
+        for (Point p : stones) {
+            moves.add(new Move(p.x(), p.y()));
+            board.play(board.index(p.x(), p.y()));
+        }
+        long before = brain.calls();
+        send(encoder.encode(new Command.Swap2Board(moves)));
+        Line line = nextLine(moveLimit() + SLACK_MILLIS, "SWAP2BOARD");
+        Reply r = decode(line);
+        Swap2Choice sent;
+        if (r instanceof Reply.Swap) {
+            sent = Swap2Choice.swap();
+        } else if (r instanceof Reply.Moved) {
+            sent = Swap2Choice.play(point(((Reply.Moved) r).move()));
+        } else if (r instanceof Reply.Stones && ((Reply.Stones) r).stones().size() == 2 && stones.size() == 3) {
+            List<Move> m = ((Reply.Stones) r).stones();
+            sent = Swap2Choice.addTwo(point(m.get(0)), point(m.get(1)));
+        } else {
+            throw new AssertionError("expected a Swap2 decision after SWAP2BOARD, the host answered: " + line.text());
+        }
+        Object own = ownAnswer("swap2()", sent, before, line, "SWAP2BOARD");
+        if (!sent.equals(own)) {
+            throw new AssertionError(fallback(sent, "SWAP2BOARD") + "swap2() returned " + own
+                    + ", which is not legal here");
+        }
+        if (sent instanceof Swap2Choice.PlayWhite w) {
+            board.play(board.index(w.white().x(), w.white().y()));
+        } else if (sent instanceof Swap2Choice.AddTwo a) {
+            board.play(board.index(a.white4().x(), a.white4().y()));
+            board.play(board.index(a.black5().x(), a.black5().y()));
+        }
         return sent;
     }
 

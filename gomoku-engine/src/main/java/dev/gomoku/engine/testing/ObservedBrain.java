@@ -10,22 +10,24 @@ import dev.gomoku.engine.Swap2Choice;
 import dev.gomoku.engine.Swap2Opening;
 import dev.gomoku.engine.Turn;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 
 /**
- * Wraps the brain under test and records how each {@link Brain#move} call ended, so that the harness
- * can tell the brain's own answer from the host's fallback. Every other method is passed on as is.
+ * Wraps the brain under test and records how each answering call ({@link Brain#move},
+ * {@link Brain#swap2Opening}, {@link Brain#swap2}) ended, so that the harness can tell the brain's own
+ * answer from the host's fallback. Every other method is passed on as is.
  */
 final class ObservedBrain implements Brain {
     /**
-     * How one move call ended.
+     * How one answering call ended.
      *
      * @param call the call's number, from 1
-     * @param move what it returned (null if it threw)
+     * @param result what it returned (a Point, Swap2Opening or Swap2Choice; null if it threw)
      * @param error what it threw, or null
      * @param returnedNanos when it returned
      * @param stopRequestedFirst whether the host had asked it to stop before it returned
      */
-    record Answer(long call, Point move, Throwable error, long returnedNanos, boolean stopRequestedFirst) {
+    record Answer(long call, Object result, Throwable error, long returnedNanos, boolean stopRequestedFirst) {
     }
 
     private final Brain brain;
@@ -46,11 +48,15 @@ final class ObservedBrain implements Brain {
 
     @Override
     public Point move(Board board, Turn turn) {
+        return observe(turn, () -> brain.move(board, turn));
+    }
+
+    private <T> T observe(Turn turn, Supplier<T> answer) {
         long call = calls.incrementAndGet();
         try {
-            Point p = brain.move(board, turn);
-            last = new Answer(call, p, null, System.nanoTime(), turn.stopRequested());
-            return p;
+            T result = answer.get();
+            last = new Answer(call, result, null, System.nanoTime(), turn.stopRequested());
+            return result;
         } catch (RuntimeException | Error e) {
             last = new Answer(call, null, e, System.nanoTime(), turn.stopRequested());
             throw e;
@@ -94,12 +100,12 @@ final class ObservedBrain implements Brain {
 
     @Override
     public Swap2Opening swap2Opening(Board board, Turn turn) {
-        return brain.swap2Opening(board, turn);
+        return observe(turn, () -> brain.swap2Opening(board, turn));
     }
 
     @Override
     public Swap2Choice swap2(Board board, Turn turn) {
-        return brain.swap2(board, turn);
+        return observe(turn, () -> brain.swap2(board, turn));
     }
 
     @Override

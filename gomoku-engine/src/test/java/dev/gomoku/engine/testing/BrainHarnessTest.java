@@ -9,7 +9,10 @@ import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
 import dev.gomoku.engine.Brain;
+import dev.gomoku.engine.Swap2Choice;
+import dev.gomoku.engine.Swap2Opening;
 import dev.gomoku.engine.Turn;
+import java.util.List;
 import java.util.function.BiFunction;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -139,6 +142,60 @@ class BrainHarnessTest {
         for (java.lang.reflect.Method m : Brain.class.getMethods()) {
             assertEquals(ObservedBrain.class, ObservedBrain.class.getMethod(m.getName(), m.getParameterTypes())
                     .getDeclaringClass(), m.getName());
+        }
+    }
+
+    /** A Swap2 brain: a fixed opening, stays white with the first empty cell, or adds two stones. */
+    private static Brain swap2Brain(Swap2Opening opening, Swap2Choice afterThree) {
+        return new Brain() {
+            @Override
+            public Point move(Board board, Turn turn) {
+                return firstEmpty(board, turn);
+            }
+
+            @Override
+            public Swap2Opening swap2Opening(Board board, Turn turn) {
+                return opening;
+            }
+
+            @Override
+            public Swap2Choice swap2(Board board, Turn turn) {
+                return board.moveCount() == 3 ? afterThree : Swap2Choice.swap();
+            }
+        };
+    }
+
+    @Test
+    void passesTheBrainsOwnSwap2Answers() {
+        Swap2Opening opening = new Swap2Opening(new Point(7, 7), new Point(8, 7), new Point(8, 8));
+        Swap2Choice addTwo = Swap2Choice.addTwo(new Point(6, 6), new Point(9, 9));
+        try (BrainHarness game = BrainHarness.start(swap2Brain(opening, addTwo))) {
+            game.newGame(15);
+            assertEquals(opening, game.swap2Opening());
+            assertEquals(3, game.position().moveCount());
+            List<Point> three = List.of(new Point(7, 7), new Point(7, 8), new Point(6, 8));
+            assertEquals(addTwo, game.swap2(three));
+            assertEquals(Side.BLACK, game.position().sideAt(4));
+            List<Point> five = List.of(new Point(7, 7), new Point(7, 8), new Point(6, 8), new Point(1, 1),
+                    new Point(2, 2));
+            assertEquals(Swap2Choice.swap(), game.swap2(five));
+        }
+    }
+
+    @Test
+    void anIllegalOrFailingSwap2AnswerFails() {
+        Swap2Opening twice = new Swap2Opening(new Point(7, 7), new Point(7, 7), new Point(8, 8));
+        try (BrainHarness game = BrainHarness.start(swap2Brain(twice, Swap2Choice.swap()))) {
+            game.newGame(15);
+            AssertionError e = assertThrows(AssertionError.class, game::swap2Opening);
+            assertTrue(e.getMessage().contains("fallback") && e.getMessage().contains("swap2Opening()"), e.getMessage());
+        }
+        Swap2Choice onAStone = Swap2Choice.play(new Point(7, 7));
+        try (BrainHarness game = BrainHarness.start(swap2Brain(null, onAStone))) {
+            game.newGame(15);
+            AssertionError e = assertThrows(AssertionError.class,
+                    () -> game.swap2(List.of(new Point(7, 7), new Point(7, 8), new Point(6, 8))));
+            assertTrue(e.getMessage().contains("swap2() returned"), e.getMessage());
         }
     }
 }
