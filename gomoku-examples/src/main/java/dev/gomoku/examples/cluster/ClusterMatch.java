@@ -81,6 +81,25 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
             packed.put(s.sha256(), p);
         }
         HazelcastInstance hz = ClusterNode.start(settings, null);
+        // The maps live on the workers: nothing can be stored before one has joined.
+        for (boolean said = false; workers(hz).isEmpty(); said = true) {
+            if (!said) {
+                err.println("gomoku cluster: waiting for workers to join");
+            }
+            try {
+                Thread.sleep(500);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                hz.shutdown();
+                throw new IllegalStateException("interrupted while waiting for workers", e);
+            }
+        }
+        int slots = 0;
+        for (Member m : workers(hz)) {
+            slots += slots(m);
+        }
+        err.println("gomoku cluster: coordinator at " + hz.getCluster().getLocalMember().getAddress() + "; "
+                + workers(hz).size() + " workers with " + slots + " slots");
         for (Shipment s : shipments) {
             hz.<String, byte[]>getMap(ClusterNode.SHIPMENTS).set(s.sha256(), s.zip());
         }
@@ -250,7 +269,7 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
                 for (; e != null; e = events.poll()) {
                     handle(e);
                 }
-                if (System.nanoTime() - nextSweep >= 0) {
+                if (System.nanoTime() - nextSweep >= 0 && !workers(hz).isEmpty()) {
                     sweep();
                     nextSweep = System.nanoTime() + TimeUnit.SECONDS.toNanos(1);
                 }
@@ -341,12 +360,7 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
             }
             Map<String, Integer> busy = new HashMap<>();
             inFlight.values().forEach(f -> busy.merge(f.member(), 1, Integer::sum));
-            List<Member> workers = new ArrayList<>();
-            for (Member m : hz.getCluster().getMembers()) {
-                if (!m.isLiteMember()) {
-                    workers.add(m);
-                }
-            }
+            List<Member> workers = workers(hz);
             if (workers.isEmpty()) {
                 if (!waitingSaid) {
                     err.println("gomoku cluster: waiting for workers to join");
@@ -396,6 +410,17 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
             listener.gameStarted(game, (aFirst ? a : b).name(), (aFirst ? b : a).name());
             return true;
         }
+    }
+
+    /** The members that hold data and play games. */
+    private static List<Member> workers(HazelcastInstance hz) {
+        List<Member> workers = new ArrayList<>();
+        for (Member m : hz.getCluster().getMembers()) {
+            if (!m.isLiteMember()) {
+                workers.add(m);
+            }
+        }
+        return workers;
     }
 
     private static int slots(Member m) {

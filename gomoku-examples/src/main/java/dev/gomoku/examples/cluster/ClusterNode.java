@@ -47,6 +47,9 @@ final class ClusterNode {
         c.setProperty("hazelcast.phone.home.enabled", "false");
         c.setProperty("hazelcast.socket.bind.any", "false");
         c.setProperty("hazelcast.shutdownhook.policy", "GRACEFUL");
+        // Members that started apart (a coordinator before its workers) find each other within seconds, not minutes.
+        c.setProperty("hazelcast.merge.first.run.delay.seconds", "10");
+        c.setProperty("hazelcast.merge.next.run.delay.seconds", "10");
         c.setLiteMember(worker == null);
         NetworkConfig n = c.getNetworkConfig();
         n.setPort(s.port()).setPortAutoIncrement(true).setPortCount(100);
