@@ -9,9 +9,9 @@ import java.nio.file.Path;
 /**
  * How big a transposition table may be under {@code INFO max_memory}, which the Gomocup referee
  * checks after every move as the unique memory (USS: private clean and dirty pages) of the brain's
- * whole process tree. The table gets the limit minus what the process holds already (read from
- * {@code /proc/self/smaps_rollup} where Linux offers it, else {@link #BASELINE_ESTIMATE}) minus
- * {@link #HEADROOM} for what still grows while searching. Only pages that are touched count, so a
+ * whole process tree. The table gets {@link #TABLE_SHARE_PERCENT} of the limit minus what the process
+ * holds already (read from {@code /proc/self/smaps_rollup} where Linux offers it, else
+ * {@link #BASELINE_ESTIMATE}) minus {@link #HEADROOM} for what still grows while searching. Only pages that are touched count, so a
  * table sized this way may live in a heap whose maximum is larger than the limit.
  */
 public final class MemoryBudget {
@@ -27,6 +27,12 @@ public final class MemoryBudget {
     public static final long HEADROOM = 24 * MIB;
     /** The process's own memory when it cannot be read (not Linux): a small JVM after start-up. */
     public static final long BASELINE_ESTIMATE = 64 * MIB;
+    /**
+     * The share of the room the table may take, in percent: a collector keeps free space above what
+     * lives in the heap (the launchers hold it to a tenth with {@code -XX:MinHeapFreeRatio=10}), and
+     * garbage promoted between collections touches those pages too.
+     */
+    public static final int TABLE_SHARE_PERCENT = 85;
 
     private MemoryBudget() {
     }
@@ -43,7 +49,7 @@ public final class MemoryBudget {
         if (maxMemoryBytes <= 0) {
             return DEFAULT_TABLE_BYTES;
         }
-        return Math.max(MIN_TABLE_BYTES, room(maxMemoryBytes, tableBytesNow));
+        return Math.max(MIN_TABLE_BYTES, room(maxMemoryBytes, tableBytesNow) / 100 * TABLE_SHARE_PERCENT);
     }
 
     /**
@@ -55,7 +61,7 @@ public final class MemoryBudget {
      * @return true if the limit can be kept
      */
     public static boolean fits(long maxMemoryBytes, long tableBytesNow) {
-        return maxMemoryBytes <= 0 || room(maxMemoryBytes, tableBytesNow) >= MIN_TABLE_BYTES;
+        return maxMemoryBytes <= 0 || room(maxMemoryBytes, tableBytesNow) / 100 * TABLE_SHARE_PERCENT >= MIN_TABLE_BYTES;
     }
 
     private static long room(long maxMemoryBytes, long tableBytesNow) {

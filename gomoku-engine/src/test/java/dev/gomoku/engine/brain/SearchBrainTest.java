@@ -81,8 +81,8 @@ class SearchBrainTest {
         assertEquals(MemoryBudget.DEFAULT_TABLE_BYTES, brain.limits(turn).memoryBytes(), "no max_memory: the default");
         SearchBrain limited = SearchBrain.builder().build();
         long room = MemoryBudget.processUss() + MemoryBudget.HEADROOM;
-        turn.settings(Settings.DEFAULTS.with(new Info.MaxMemory(room + (512L << 20))).with(new Info.ThreadNum(2)));
-        assertEquals(512L << 20, limited.limits(turn).memoryBytes(), 64L << 20, "the limit less what the process holds");
+        turn.settings(Settings.DEFAULTS.with(new Info.MaxMemory(room + (600L << 20))).with(new Info.ThreadNum(2)));
+        assertEquals(510L << 20, limited.limits(turn).memoryBytes(), 64L << 20, "a share of the limit less what the process holds");
         assertEquals(2, limited.limits(turn).threads());
     }
 

@@ -29,7 +29,8 @@ class MemoryBudgetTest {
         long base = Math.max(0, MemoryBudget.processUss()) + MemoryBudget.HEADROOM;
         long small = MemoryBudget.tableBytes(base + 100 * MIB, 0);
         long large = MemoryBudget.tableBytes(base + 3100 * MIB, 0);
-        assertEquals(3000 * MIB, large - small, 64 * MIB, "what the limit adds goes to the table");
+        assertEquals(3000 * MIB * MemoryBudget.TABLE_SHARE_PERCENT / 100, large - small, 64 * MIB,
+                "the table's share of what the limit adds");
         assertTrue(small <= 100 * MIB + 32 * MIB, "the baseline and headroom are left: " + small);
     }
 
@@ -44,6 +45,7 @@ class MemoryBudgetTest {
     @Test
     void theTableHeldNowIsNotCountedAsBaseline() {
         long limit = 100_000 * MIB;
-        assertEquals(MemoryBudget.tableBytes(limit, 0) + 64 * MIB, MemoryBudget.tableBytes(limit, 64 * MIB), 16 * MIB);
+        assertEquals(MemoryBudget.tableBytes(limit, 0) + 64 * MIB * MemoryBudget.TABLE_SHARE_PERCENT / 100,
+                MemoryBudget.tableBytes(limit, 64 * MIB), 16 * MIB);
     }
 }
