@@ -53,6 +53,11 @@ public final class SearchBrain implements Brain {
     private long tableBytes;
     /** The budget of the table the searcher holds now, 0 before the first search. */
     private long tableHeld;
+    /**
+     * Whether the process serves many moves (the pipe host, which sends INFO lines); a legacy process
+     * lives for one move, where a table larger than one search fills only costs the time to clear it.
+     */
+    private boolean longLived;
 
     private SearchBrain(Builder b) {
         this.searcher = b.searcher != null ? b.searcher : b.engine.build();
@@ -127,6 +132,7 @@ public final class SearchBrain implements Brain {
      */
     @Override
     public void info(String key, Settings settings) {
+        longLived = true;
         if (key.equals("max_memory")) {
             long limit = settings.maxMemoryBytes();
             boolean fits = MemoryBudget.fits(limit, tableHeld);
@@ -139,10 +145,16 @@ public final class SearchBrain implements Brain {
         }
     }
 
-    /** Sizes the table for a limit once (the legacy host sends no INFO: there the first move sizes it). */
+    /**
+     * Sizes the table for a limit once. The legacy host sends no INFO lines: there the first move sizes
+     * it, at most {@link MemoryBudget#DEFAULT_TABLE_BYTES}, since the process ends with the move.
+     */
     private void size(long limit) {
         if (limit != sizedFor) {
             tableBytes = MemoryBudget.tableBytes(limit, tableHeld);
+            if (!longLived) {
+                tableBytes = Math.min(tableBytes, MemoryBudget.DEFAULT_TABLE_BYTES);
+            }
             sizedFor = limit;
         }
     }

@@ -22,9 +22,10 @@ public final class MemoryBudget {
     public static final long MIN_TABLE_BYTES = MIB;
     /**
      * What grows after the baseline is read: the young generation filling up, compiled code, the
-     * compilers' scratch memory, helper threads' stacks and the per-move solver tables.
+     * optimising compiler's scratch memory (which the C library keeps once used: about 25 MiB over a
+     * game), helper threads' stacks and the per-move solver tables.
      */
-    public static final long HEADROOM = 24 * MIB;
+    public static final long HEADROOM = 40 * MIB;
     /** The process's own memory when it cannot be read (not Linux): a small JVM after start-up. */
     public static final long BASELINE_ESTIMATE = 64 * MIB;
     /**

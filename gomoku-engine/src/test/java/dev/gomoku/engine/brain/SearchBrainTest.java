@@ -81,8 +81,14 @@ class SearchBrainTest {
         assertEquals(MemoryBudget.DEFAULT_TABLE_BYTES, brain.limits(turn).memoryBytes(), "no max_memory: the default");
         SearchBrain limited = SearchBrain.builder().build();
         long room = MemoryBudget.processUss() + MemoryBudget.HEADROOM;
-        turn.settings(Settings.DEFAULTS.with(new Info.MaxMemory(room + (600L << 20))).with(new Info.ThreadNum(2)));
-        assertEquals(510L << 20, limited.limits(turn).memoryBytes(), 64L << 20, "a share of the limit less what the process holds");
+        Settings large = Settings.DEFAULTS.with(new Info.MaxMemory(room + (600L << 20))).with(new Info.ThreadNum(2));
+        turn.settings(large);
+        SearchBrain oneMove = SearchBrain.builder().build();
+        assertEquals(MemoryBudget.DEFAULT_TABLE_BYTES, oneMove.limits(turn).memoryBytes(),
+                "without INFO lines (a legacy process, one move) no more than the default");
+        limited.info("max_memory", large);
+        assertEquals(510L << 20, limited.limits(turn).memoryBytes(), 64L << 20,
+                "a share of the limit less what the process holds");
         assertEquals(2, limited.limits(turn).threads());
     }
 

@@ -151,7 +151,8 @@ class MemoryLimitIT {
         assertTrue(peakSmall <= small, "peak USS " + peakSmall / MIB + " MiB over the 80 MiB limit");
         long peakLarge = legacyPeak(350 * MIB);
         assertTrue(peakLarge <= 350 * MIB, "peak USS " + peakLarge / MIB + " MiB over the 350 MiB limit");
-        assertTrue(peakLarge - peakSmall > 128 * MIB, "a larger limit buys a larger table: " + peakSmall / MIB
+        // a move's process gets at most the default 64 MiB table: it starts empty for every move anyway
+        assertTrue(peakLarge - peakSmall > 32 * MIB, "a larger limit buys a larger table: " + peakSmall / MIB
                 + " MiB at 80 MiB, " + peakLarge / MIB + " MiB at 350 MiB");
     }
 }
