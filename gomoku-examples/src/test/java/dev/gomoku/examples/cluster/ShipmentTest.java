@@ -44,6 +44,24 @@ class ShipmentTest {
     }
 
     @Test
+    void aZipTravelsAsItIsAndCountsAsAFolderForItsBrains() throws IOException {
+        Path zip = dir.resolve("brains.zip");
+        try (ZipOutputStream z = new ZipOutputStream(Files.newOutputStream(zip))) {
+            z.putNextEntry(new ZipEntry("mine/pbrain-mine"));
+            z.write("#!/bin/sh\n".getBytes(StandardCharsets.UTF_8));
+            z.closeEntry();
+        }
+        Shipment s = Shipment.pack(zip);
+        assertEquals(Shipment.sha256(Files.readAllBytes(zip)), s.sha256());
+        Path root = s.unpack(dir.resolve("cache"));
+        assertTrue(Files.isExecutable(root.resolve("mine/pbrain-mine")));
+        WireBrain b = WireBrain.of(dev.gomoku.engine.arena.BrainSpec.parse(zip.resolve("mine/pbrain-mine") + " -x"),
+                dir.resolve("bin"), java.util.Map.of(s.sha256(), zip));
+        assertEquals(WireBrain.Origin.SHIPPED, b.origin());
+        assertEquals(java.util.List.of(root.resolve("mine/pbrain-mine").toString(), "-x"), b.spec(dir, root).command());
+    }
+
+    @Test
     void aDamagedShipmentOrOneLeavingItsFolderIsRefused() throws IOException {
         Shipment s = Shipment.pack(brainFolder("7"));
         byte[] damaged = s.zip().clone();
