@@ -40,11 +40,26 @@ final class Browser implements AutoCloseable {
         this.profile = profile;
     }
 
-    /** Starts a browser, or skips the test (JUnit assumption) when the machine has none. */
+    /** Why no browser can be started here (also printed on standard error), or null if one can. */
+    static String missing() {
+        if (Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER)) {
+            return null;
+        }
+        String why = "SKIPPED: the web page tests need Chromium and chromedriver at " + CHROMIUM + " and "
+                + CHROMEDRIVER + " (Debian: apt-get install chromium chromium-driver; .ci/run installs them)";
+        System.err.println(why);
+        return why;
+    }
+
+    /** Skips the calling test (a JUnit assumption that says why) when the machine has no browser. */
+    static void assumeAvailable() {
+        String why = missing();
+        Assumptions.assumeTrue(why == null, why);
+    }
+
+    /** Starts a browser, or skips the test when the machine has none. */
     static Browser start() throws IOException {
-        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
-                "skipped: the web page tests need Chromium and chromedriver at " + CHROMIUM + " and " + CHROMEDRIVER
-                        + " (Debian: apt-get install chromium chromium-driver; .ci/run installs them)");
+        assumeAvailable();
         Path profile = Files.createTempDirectory("gomoku-chromium-");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());

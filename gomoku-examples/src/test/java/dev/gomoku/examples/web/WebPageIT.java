@@ -21,7 +21,9 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -44,8 +46,15 @@ class WebPageIT {
     static Browser browser;
     static GomokuProc server;
 
+    /** Why the tests are skipped, or null. */
+    static String skipped;
+
     @BeforeAll
     static void start() throws Exception {
+        skipped = Browser.missing();
+        if (skipped != null) {
+            return;
+        }
         browser = Browser.start();
         dir = Files.createTempDirectory("gomoku-web-it");
         Path corner = script("pbrain-corner.sh");
@@ -56,6 +65,11 @@ class WebPageIT {
         Files.writeString(psq, Psq.write(new GameRecord(15, 15, RECORD)));
         server = GomokuProc.start("web", "--port", "0", "--record", psq.toString(), corner.toString(), crash.toString(),
                 hang.toString(), cheat.toString());
+    }
+
+    @BeforeEach
+    void needsABrowser() {
+        Assumptions.assumeTrue(skipped == null, skipped);
     }
 
     @AfterAll
