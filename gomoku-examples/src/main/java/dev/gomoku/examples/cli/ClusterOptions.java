@@ -11,7 +11,7 @@ import picocli.CommandLine.Option;
 /** Options of the commands that join a cluster: where it is, this member's address, the secret. */
 final class ClusterOptions {
     @Option(names = "--cluster", split = ",", paramLabel = "ADDR",
-            description = "play on a cluster: addresses (host[:port]) of some of its members")
+            description = "the cluster to join: addresses (host[:port]) of some of its members")
     List<String> members;
 
     @Option(names = "--bind", paramLabel = "HOST",
