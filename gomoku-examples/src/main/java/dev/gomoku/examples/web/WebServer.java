@@ -313,6 +313,10 @@ public final class WebServer implements AutoCloseable {
             byte[] b = in.readAllBytes();
             ex.getResponseHeaders().set("Content-Type", type);
             ex.getResponseHeaders().set("Cache-Control", "no-cache");
+            if (ex.getRequestMethod().equals("HEAD")) {
+                ex.sendResponseHeaders(200, -1);
+                return;
+            }
             ex.sendResponseHeaders(200, b.length);
             ex.getResponseBody().write(b);
         }

@@ -286,6 +286,33 @@ class WebPageIT {
     }
 
     @Test
+    void manyPagesAtOnceAllSeeEveryMove() throws Exception {
+        newGame("corner", "freestyle", 1000, "black");
+        assertFalse(awaitTurn());
+        // 30 more pages, as event streams: each must see the move made below, and the brain's answer
+        int pages = 30;
+        HttpClient http = HttpClient.newHttpClient();
+        List<java.util.concurrent.CompletableFuture<Boolean>> seen = new ArrayList<>();
+        List<java.util.stream.Stream<String>> streams = new ArrayList<>();
+        java.util.concurrent.ExecutorService readers = java.util.concurrent.Executors.newCachedThreadPool();
+        for (int i = 0; i < pages; i++) {
+            HttpResponse<java.util.stream.Stream<String>> r = http.send(HttpRequest.newBuilder(
+                    URI.create(server.url() + "api/events")).build(), HttpResponse.BodyHandlers.ofLines());
+            assertEquals(200, r.statusCode());
+            streams.add(r.body());
+            seen.add(java.util.concurrent.CompletableFuture.supplyAsync(() -> r.body()
+                    .anyMatch(line -> line.startsWith("data: ") && line.contains("\"moves\":[[7,7],[14,14]]")), readers));
+        }
+        browser.clickPoint("play-board", 7, 7);
+        for (var f : seen) {
+            assertTrue(f.get(60, java.util.concurrent.TimeUnit.SECONDS), "a page missed the moves");
+        }
+        streams.forEach(java.util.stream.Stream::close);
+        readers.shutdownNow();
+        browser.until(d -> browser.stones("play-board") == 2);
+    }
+
+    @Test
     void badRequestsGetA4xxWithAMessage() throws Exception {
         HttpClient http = HttpClient.newHttpClient();
         HttpResponse<String> r = http.send(post("/api/move", "x=abc&y=1").build(), HttpResponse.BodyHandlers.ofString());
