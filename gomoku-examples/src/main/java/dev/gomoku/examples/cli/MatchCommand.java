@@ -114,8 +114,11 @@ final class MatchCommand implements Callable<Integer> {
                 return 2;
             }
         } else if (server != null) {
-            ArenaLog log = run.log();
-            r = Match.run(server.watched(() -> Brains.player(a, log)), server.watched(() -> Brains.player(b, log)), ms,
+            ArenaLog log = WebOptions.both(run.log(), server.watchLog());
+            // the example brains tell their analysis (MESSAGE lines) when watched
+            BrainSpec wa = WebOptions.withMessages(a);
+            BrainSpec wb = WebOptions.withMessages(b);
+            r = Match.run(server.watched(() -> Brains.player(wa, log)), server.watched(() -> Brains.player(wb, log)), ms,
                     listener);
         } else {
             r = Match.run(specs.get(0), specs.get(1), ms, progress, run.log());

@@ -66,11 +66,11 @@ final class TournamentCommand implements Callable<Integer> {
         Tournament.Listener page = server == null ? null : server.watchTournament("tournament of " + specs.size()
                 + " brains", games);
         ClusterMatch onCluster = null;
-        ArenaLog log = run.log();
+        ArenaLog log = server == null ? run.log() : WebOptions.both(run.log(), server.watchLog());
         Tournament.MatchRunner runner = server == null ? (x, y, s, l) -> Match.run(x, y, s, l, log)
-                // the page's players report every move, so the tiles show the games live
-                : (x, y, s, l) -> Match.run(server.watched(() -> Brains.player(x, log)),
-                        server.watched(() -> Brains.player(y, log)), s, l);
+                // the page's players report every move and the example brains their analysis: the tiles show both
+                : (x, y, s, l) -> Match.run(server.watched(() -> Brains.player(WebOptions.withMessages(x), log)),
+                        server.watched(() -> Brains.player(WebOptions.withMessages(y), log)), s, l);
         if (cluster.on()) {
             try {
                 onCluster = run.coordinator(cluster);

@@ -1,5 +1,6 @@
 package dev.gomoku.examples.cli;
 
+import dev.gomoku.engine.arena.ArenaLog;
 import dev.gomoku.engine.arena.BrainProtocol;
 import dev.gomoku.engine.arena.BrainSpec;
 import dev.gomoku.engine.arena.GameResult;
@@ -78,6 +79,14 @@ final class WebOptions {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** Both logs, in order. */
+    static ArenaLog both(ArenaLog a, ArenaLog b) {
+        return e -> {
+            a.event(e);
+            b.event(e);
+        };
     }
 
     /** Both listeners, in order. */

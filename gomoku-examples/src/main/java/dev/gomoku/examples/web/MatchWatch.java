@@ -4,6 +4,7 @@ import dev.gomoku.core.Board;
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Side;
 import dev.gomoku.engine.arena.Answer;
+import dev.gomoku.engine.arena.BrainEvent;
 import dev.gomoku.engine.arena.GameResult;
 import dev.gomoku.engine.arena.GameSettings;
 import dev.gomoku.engine.arena.MatchListener;
@@ -51,6 +52,14 @@ final class MatchWatch {
     /** A player factory whose players report to this watch. */
     Supplier<Player> watched(Supplier<Player> players) {
         return () -> new WatchedPlayer(players.get(), this);
+    }
+
+    /** A brain's event, from its game thread: its latest {@code MESSAGE} (or fault) is shown on its tile. */
+    void event(BrainEvent e) {
+        if (e.kind() == BrainEvent.Kind.MESSAGE || e.kind() == BrainEvent.Kind.FAULT) {
+            tile().said(e.brain() + ": " + e.text());
+            updates.changed();
+        }
     }
 
     /** The tile of the calling game thread. */
@@ -180,6 +189,13 @@ final class MatchWatch {
         private final long[] lastMillis = new long[2];
         private final long[] timeLeft = {-1, -1};
         private String result = "";
+        private String said = "";
+
+        void said(String line) {
+            synchronized (MatchWatch.this) {
+                said = line.length() > 200 ? line.substring(0, 200) + "..." : line;
+            }
+        }
 
         void start(int g, String opener, String other) {
             synchronized (MatchWatch.this) {
@@ -194,6 +210,7 @@ final class MatchWatch {
                 timeLeft[0] = -1;
                 timeLeft[1] = -1;
                 result = "";
+                said = "";
             }
         }
 
@@ -271,10 +288,12 @@ final class MatchWatch {
             j.endArray();
             j.field("toMove", toMove == Side.BLACK ? "black" : "white");
             j.field("thinking", thinking);
-            j.field("thinkingMs", thinking ? System.currentTimeMillis() - thinkingSince : 0);
+            // when it began, in the server's epoch milliseconds: the state is cached, a duration would age
+            j.field("thinkingSince", thinking ? thinkingSince : 0);
             j.key("lastMs").beginArray().value(lastMillis[0]).value(lastMillis[1]).endArray();
             j.key("timeLeft").beginArray().value(timeLeft[0]).value(timeLeft[1]).endArray();
             j.field("result", result);
+            j.field("said", said);
             j.endObject();
         }
     }

@@ -291,7 +291,8 @@ final class PlayGame implements AutoCloseable {
         j.field("toMove", board.sideToMove() == Side.BLACK ? "black" : "white");
         j.field("thinking", thinking);
         j.field("starting", starting);
-        j.field("thinkingMs", thinking ? System.currentTimeMillis() - thinkingSince : 0);
+        // when it began, in the server's epoch milliseconds: the state is cached, a duration would age
+        j.field("thinkingSince", thinking ? thinkingSince : 0);
         j.field("over", over);
         j.field("winner", winner == null ? null : winner == Side.BLACK ? "black" : "white");
         j.field("result", result);

@@ -7,6 +7,7 @@ import dev.gomoku.core.Side;
 import dev.gomoku.core.record.GameRecord;
 import dev.gomoku.core.record.Psq;
 import dev.gomoku.core.record.Sgf;
+import dev.gomoku.engine.arena.ArenaLog;
 import dev.gomoku.engine.arena.BrainSpec;
 import dev.gomoku.engine.arena.MatchListener;
 import dev.gomoku.engine.arena.Player;
@@ -53,6 +54,8 @@ public final class WebServer implements AutoCloseable {
     private final MatchWatch watch;
     private final boolean loopback;
     private volatile boolean closed;
+    private long cachedVersion = -1;
+    private String cachedState;
 
     /**
      * Starts a server.
@@ -130,6 +133,17 @@ public final class WebServer implements AutoCloseable {
      */
     public Tournament.Listener watchTournament(String title, int gamesPerMatch) {
         return watching().tournament(title, gamesPerMatch);
+    }
+
+    /**
+     * The log that shows each brain's latest {@code MESSAGE} (or fault) on its game's tile; give it to
+     * the players whose games are watched.
+     *
+     * @return the log
+     * @throws IllegalStateException if the server was not started for watching
+     */
+    public ArenaLog watchLog() {
+        return watching()::event;
     }
 
     /**
@@ -232,7 +246,24 @@ public final class WebServer implements AutoCloseable {
         ok(ex);
     }
 
+    /** The state's JSON, computed once per version however many pages ask. */
     private String state() {
+        long v = updates.version();
+        synchronized (this) {
+            if (v == cachedVersion && cachedState != null) {
+                return cachedState;
+            }
+        }
+        // read after the version: at least as new as it, so caching it under that version is safe
+        String json = computeState();
+        synchronized (this) {
+            cachedVersion = v;
+            cachedState = json;
+        }
+        return json;
+    }
+
+    private String computeState() {
         Json j = new Json().beginObject();
         j.key("play");
         play.json(j);

@@ -4,7 +4,7 @@
 const $ = id => document.getElementById(id);
 const SVGNS = 'http://www.w3.org/2000/svg';
 const CELL = 32, PAD = 28;
-let state = null, receivedAt = 0, tab = null, replayStep = 0, replayKey = '';
+let state = null, tab = null, replayStep = 0, replayKey = '';
 // the last refused request's message, shown until the next request succeeds
 const refused = {};
 
@@ -134,7 +134,7 @@ function renderPlay(p) {
     you_add_two: 'Swap2: place stone ' + (p.moves.length + 1) + ' (' + (p.moves.length === 3 ? 'white' : 'black') + ').',
     you_choose_after_5: 'Swap2: take black or white.'
   }[sw];
-  $('status').textContent = p.over ? 'Game over.' : p.thinking ? p.brain + ' is thinking…' : swapText ? swapText :
+  $('status').textContent = p.over ? 'Game over.' : p.thinking ? p.brain + ' is thinking… ' + fmtMs(Math.max(0, Date.now() - p.thinkingSince)) : swapText ? swapText :
     p.starting && p.toMove !== p.human ? 'Starting ' + p.brain + '…' :
     p.toMove === p.human ? 'Your move (' + p.human + ').' : 'Waiting for ' + p.brain + '.';
   $('result').textContent = p.result;
@@ -186,7 +186,7 @@ function renderWatch(w) {
   while (tiles.children.length < w.tiles.length) {
     const d = document.createElement('div');
     d.className = 'tile';
-    d.innerHTML = '<p class="head"></p><svg class="board"></svg><p class="clocks"></p><p class="res"></p>';
+    d.innerHTML = '<p class="head"></p><svg class="board"></svg><p class="clocks"></p><p class="said"></p><p class="res"></p>';
     tiles.appendChild(d);
   }
   w.tiles.forEach((t, i) => {
@@ -196,13 +196,14 @@ function renderWatch(w) {
     d.dataset.moves = t.moves.length;
     const clock = s => {
       const k = s === 'black' ? 0 : 1;
-      const think = t.thinking && t.toMove === s ? ' thinking ' + fmtMs(t.thinkingMs + Date.now() - receivedAt) : '';
+      const think = t.thinking && t.toMove === s ? ' thinking ' + fmtMs(Math.max(0, Date.now() - t.thinkingSince)) : '';
       const left = t.timeLeft[k] >= 0 ? ', ' + fmtMs(t.timeLeft[k]) + ' left' : '';
       return s + ': last ' + fmtMs(t.lastMs[k]) + left + think;
     };
     const c = d.querySelector('.clocks');
     c.textContent = clock('black') + ' | ' + clock('white');
     c.className = 'clocks' + (t.thinking ? ' thinking' : '');
+    d.querySelector('.said').textContent = t.said;
     d.querySelector('.res').textContent = t.result;
   });
   const ol = $('w-results');
@@ -228,7 +229,7 @@ function show(t) {
   render();
 }
 
-function accept(json) { state = JSON.parse(json); receivedAt = Date.now(); render(); }
+function accept(json) { state = JSON.parse(json); render(); }
 
 function connect() {
   const es = new EventSource('/api/events');

@@ -47,6 +47,9 @@ class WatchPageIT {
                     assertTrue(!tile.findElements(By.cssSelector("circle[data-move]")).isEmpty(), tile.getText());
                 }
                 assertEquals(2, d.findElements(By.cssSelector("#w-results li")).size());
+                // the search brain's analysis reached its tiles
+                assertTrue(d.findElements(By.cssSelector("#tiles .said")).stream()
+                        .anyMatch(e -> e.getText().startsWith("search: depth")), "no analysis on the tiles");
                 return true;
             });
             browser.screenshot("watch-done");
