@@ -99,7 +99,13 @@ final class MatchCommand implements Callable<Integer> {
                 + (game.swap2 ? ", Swap2" : "") + (ms.concurrency() > 1 ? ", " + ms.concurrency() + " at once" : ""));
         Progress progress = new Progress(out, games, specs.get(0).name(), specs.get(1).name(), run.verbose);
         MatchResult r;
-        WebServer server = webPage ? web.start(out, specs, List.of(), true) : null;
+        WebServer server;
+        try {
+            server = webPage ? web.start(out, specs, List.of(), true) : null;
+        } catch (IOException e) {
+            System.err.println("gomoku match: " + e.getMessage());
+            return 2;
+        }
         BrainSpec a = specs.get(0);
         // named apart as Match.run names them, so that results stay attributable
         BrainSpec b = specs.get(1).name().equals(a.name()) ? specs.get(1).withName(a.name() + "-2") : specs.get(1);

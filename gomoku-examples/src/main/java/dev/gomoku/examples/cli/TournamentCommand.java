@@ -62,7 +62,13 @@ final class TournamentCommand implements Callable<Integer> {
             System.err.println("gomoku tournament: " + e.getMessage());
             return 2;
         }
-        WebServer server = webPage ? web.start(out, specs, List.of(), true) : null;
+        WebServer server;
+        try {
+            server = webPage ? web.start(out, specs, List.of(), true) : null;
+        } catch (IOException e) {
+            System.err.println("gomoku tournament: " + e.getMessage());
+            return 2;
+        }
         Tournament.Listener page = server == null ? null : server.watchTournament("tournament of " + specs.size()
                 + " brains", games);
         ClusterMatch onCluster = null;

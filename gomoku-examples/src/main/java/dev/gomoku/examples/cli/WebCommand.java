@@ -36,7 +36,12 @@ final class WebCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         List<BrainSpec> specs = BrainArgs.specs(brains, protocol);
-        WebOptions.start(System.out, bind, port, specs, records, false);
+        try {
+            WebOptions.start(System.out, bind, port, specs, records, false);
+        } catch (IOException e) {
+            System.err.println("gomoku web: " + e.getMessage());
+            return 2;
+        }
         WebOptions.serveUntilInterrupted();
         return 0;
     }

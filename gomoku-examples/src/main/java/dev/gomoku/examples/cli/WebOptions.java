@@ -48,7 +48,13 @@ final class WebOptions {
         for (String example : List.of("search", "weights", "random")) {
             brains.putIfAbsent(example, withMessages(BrainArgs.example(example)));
         }
-        WebServer server = new WebServer(InetAddress.getByName(bind), port, brains, records, watching);
+        WebServer server;
+        try {
+            server = new WebServer(InetAddress.getByName(bind), port, brains, records, watching);
+        } catch (IOException e) {
+            throw new IOException("cannot serve the web page on " + bind + ":" + port + ": " + e.getMessage()
+                    + " (another --port or --web-port?)", e);
+        }
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();
             ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly);
