@@ -106,6 +106,12 @@ function analysis(log, h) {
   return null;
 }
 
+// how long the brain took for its last stone, from the game's times (0 for the person's stones)
+function lastTime(p) {
+  const n = p.times.length;
+  return n > 0 && p.times[n - 1] > 0 ? ' ' + p.brain + ' took ' + fmtMs(p.times[n - 1]) + '.' : '';
+}
+
 function renderPlay(p) {
   const brainSel = $('brain');
   if (brainSel.options.length !== p.brains.length) {
@@ -136,7 +142,7 @@ function renderPlay(p) {
   }[sw];
   $('status').textContent = p.over ? 'Game over.' : p.thinking ? p.brain + ' is thinking… ' + fmtMs(Math.max(0, Date.now() - p.thinkingSince)) : swapText ? swapText :
     p.starting && p.toMove !== p.human ? 'Starting ' + p.brain + '…' :
-    p.toMove === p.human ? 'Your move (' + p.human + ').' : 'Waiting for ' + p.brain + '.';
+    p.toMove === p.human ? 'Your move (' + p.human + ').' + lastTime(p) : 'Waiting for ' + p.brain + '.';
   $('result').textContent = p.result;
   $('notice').textContent = refused.notice || p.notice;
   const last = analysis(p.log, p.height);
