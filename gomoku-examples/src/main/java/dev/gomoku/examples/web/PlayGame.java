@@ -365,7 +365,8 @@ final class PlayGame implements AutoCloseable {
             start = needsStart;
             phase = swap2;
             moves = !over && (phase.brainActs() || phase == Swap2Phase.NONE && board.sideToMove() != human);
-            if (!start && !moves) {
+            if (over || !start && !moves) {
+                // nothing to ask; a brain that failed is started again with the next game
                 return;
             }
             needsStart = false;
