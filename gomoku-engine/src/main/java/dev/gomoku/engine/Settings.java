@@ -22,16 +22,18 @@ import java.util.TreeMap;
  * @param forbiddenCheck {@code INFO fb_check 1}: renju forbidden moves are checked for black
  * @param folder the folder for persistent files, or {@code null} when the manager named none
  * @param evaluate the point under the mouse from {@code INFO evaluate}, or {@code null}
+ * @param threads search threads from {@code INFO thread_num} (Yixin extension), 0 when not given
  * @param values every key received (lower case) with its last raw value
  */
 public record Settings(long timeoutTurnMillis, long timeoutMatchMillis, long timeLeftMillis, long maxMemoryBytes,
-        int gameType, int ruleMask, boolean forbiddenCheck, Path folder, Point evaluate, Map<String, String> values) {
+        int gameType, int ruleMask, boolean forbiddenCheck, Path folder, Point evaluate, int threads,
+        Map<String, String> values) {
 
     /** Unlimited remaining match time as the protocol writes it. */
     public static final long UNLIMITED = Integer.MAX_VALUE;
 
     /** The values before any {@code INFO}: 5 s per move, no match limit, freestyle, brain opponent. */
-    public static final Settings DEFAULTS = new Settings(5000, 0, UNLIMITED, 0, 1, 0, false, null, null, Map.of());
+    public static final Settings DEFAULTS = new Settings(5000, 0, UNLIMITED, 0, 1, 0, false, null, null, 0, Map.of());
 
     /**
      * Copies the map of raw values.
@@ -45,6 +47,7 @@ public record Settings(long timeoutTurnMillis, long timeoutMatchMillis, long tim
      * @param forbiddenCheck whether black's forbidden moves are checked
      * @param folder the persistent folder or null
      * @param evaluate the evaluate point or null
+     * @param threads search threads, 0 when not given
      * @param values raw values by lower-case key
      */
     public Settings {
@@ -99,6 +102,7 @@ public record Settings(long timeoutTurnMillis, long timeoutMatchMillis, long tim
         boolean fb = forbiddenCheck;
         Path dir = folder;
         Point eval = evaluate;
+        int threadCount = threads;
         if (info instanceof Info.TimeoutTurn t) {
             turn = Math.max(0, t.millis());
         } else if (info instanceof Info.TimeoutMatch t) {
@@ -117,8 +121,10 @@ public record Settings(long timeoutTurnMillis, long timeoutMatchMillis, long tim
             dir = path(f.path(), dir);
         } else if (info instanceof Info.Evaluate e) {
             eval = new Point(e.at().x(), e.at().y());
+        } else if (info instanceof Info.ThreadNum t) {
+            threadCount = Math.max(0, t.threads());
         }
-        return new Settings(turn, match, left, memory, type, mask, fb, dir, eval, raw);
+        return new Settings(turn, match, left, memory, type, mask, fb, dir, eval, threadCount, raw);
     }
 
     private static Path path(String v, Path fallback) {

@@ -196,9 +196,9 @@ public final class SearchBrain implements Brain {
         size(turn.settings().maxMemoryBytes());
         tableHeld = tableBytes;
         SearchLimits limits = SearchLimits.until(turn.deadlineNanos(), turn::stopRequested).withMemory(tableBytes);
-        String threads = turn.settings().value("thread_num");
-        if (threads != null && threads.matches("[1-9][0-9]{0,2}")) {
-            limits = limits.withThreads(Integer.parseInt(threads));
+        int threads = turn.settings().threads();
+        if (threads > 0) {
+            limits = limits.withThreads(threads);
         } else if (defaultThreads > 1) {
             limits = limits.withThreads(defaultThreads);
         }

@@ -31,7 +31,7 @@ class MoveDeadlinesTest {
             MoveDeadlines d = MoveDeadlines.of(Settings.DEFAULTS.with(new Info.TimeoutTurn(turn)), T0);
             assertTrue(d.softNanos > T0 && d.hardNanos > d.softNanos, turn + ": " + d.softNanos + " " + d.hardNanos);
         }
-        MoveDeadlines d = MoveDeadlines.of(new Settings(-5, 0, Settings.UNLIMITED, 0, 1, 0, false, null, null,
+        MoveDeadlines d = MoveDeadlines.of(new Settings(-5, 0, Settings.UNLIMITED, 0, 1, 0, false, null, null, 0,
                 java.util.Map.of()), T0);
         assertTrue(d.hardNanos > T0, "a negative turn limit counts as none: " + d.hardNanos);
     }
