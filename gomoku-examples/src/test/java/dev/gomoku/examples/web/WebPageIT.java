@@ -98,13 +98,16 @@ class WebPageIT {
         long generation = ((Number) browser.script("return state.play.generation")).longValue();
         new Select(browser.driver.findElement(By.id("brain"))).selectByVisibleText(brain);
         new Select(browser.driver.findElement(By.id("rule"))).selectByVisibleText(rule);
-        WebElement turn = browser.driver.findElement(By.id("turn"));
-        turn.clear();
-        turn.sendKeys(Integer.toString(turnMillis));
+        for (String[] field : new String[][] {{"turn", Integer.toString(turnMillis)}, {"width", "15"}, {"height", "15"}}) {
+            WebElement e = browser.driver.findElement(By.id(field[0]));
+            e.clear();
+            e.sendKeys(field[1]);
+        }
         new Select(browser.driver.findElement(By.id("side"))).selectByValue(side);
         browser.driver.findElement(By.id("new")).click();
         browser.until(d -> ((Number) browser.script("return state.play.generation")).longValue() > generation
                 && rule.equals(browser.script("return state.play.rule"))
+                && Long.valueOf(15).equals(browser.script("return state.play.width"))
                 && brain.equals(browser.script("return state.play.brain"))
                 && (side.startsWith("swap2") || side.equals(browser.script("return state.play.human"))));
     }
@@ -286,6 +289,23 @@ class WebPageIT {
     }
 
     @Test
+    void playsOnARectangularBoard() throws Exception {
+        browser.open(server.url());
+        long generation = ((Number) browser.until(d -> browser.script("return state && state.play.generation"))).longValue();
+        HttpResponse<String> r = HttpClient.newHttpClient().send(post("/api/new",
+                "brain=corner&rule=standard&width=20&height=12&turn=1000&side=black").build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, r.statusCode(), r.body());
+        browser.until(d -> ((Number) browser.script("return state.play.generation")).longValue() > generation);
+        assertFalse(awaitTurn());
+        assertEquals(240, browser.driver.findElements(By.cssSelector("#play-board rect.hit")).size());
+        browser.clickPoint("play-board", 0, 0);
+        // the corner brain got RECTSTART 20,12: its answer is the bottom-right point
+        browser.until(d -> "[[0,0],[19,11]]".equals(browser.script("return JSON.stringify(state.play.moves)")));
+        browser.screenshot("rectangular");
+    }
+
+    @Test
     void manyPagesAtOnceAllSeeEveryMove() throws Exception {
         newGame("corner", "freestyle", 1000, "black");
         assertFalse(awaitTurn());
@@ -305,7 +325,11 @@ class WebPageIT {
         }
         browser.clickPoint("play-board", 7, 7);
         for (var f : seen) {
-            assertTrue(f.get(60, java.util.concurrent.TimeUnit.SECONDS), "a page missed the moves");
+            try {
+                assertTrue(f.get(60, java.util.concurrent.TimeUnit.SECONDS), "a page missed the moves");
+            } catch (java.util.concurrent.TimeoutException e) {
+                throw new AssertionError("a page saw no move in 60 s; the server's state: " + get("/api/state"), e);
+            }
         }
         streams.forEach(java.util.stream.Stream::close);
         readers.shutdownNow();
