@@ -60,8 +60,10 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
     }
 
     /**
-     * The log-likelihood ratio of H1 against H0 for a score. For a score whose games are all the same
-     * (no variance yet) the ratio is 0.
+     * The log-likelihood ratio of H1 against H0 for a score. While every game has had the same result
+     * the observed variance is 0; the variance is then taken as if half a win and half a loss had been
+     * added (a continuity correction), so that a run of wins can accept H1, and a run of losses or
+     * draws H0, instead of the test never ending.
      *
      * @param s the score so far
      * @return the ratio
@@ -74,11 +76,21 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
         double mu = s.ratio();
         double var = s.variance();
         if (var <= 0) {
-            return 0;
+            var = correctedVariance(s);
         }
         double s0 = EloEstimate.toScore(elo0);
         double s1 = EloEstimate.toScore(elo1);
         return n * (s1 - s0) * (2 * mu - s0 - s1) / (2 * var);
+    }
+
+    /** The variance of one game's score with half a win and half a loss added to the counts. */
+    private static double correctedVariance(MatchScore s) {
+        double w = s.wins() + 0.5;
+        double l = s.losses() + 0.5;
+        double d = s.draws();
+        double n = w + l + d;
+        double mean = (w + d / 2) / n;
+        return (w * (1 - mean) * (1 - mean) + d * (0.5 - mean) * (0.5 - mean) + l * mean * mean) / n;
     }
 
     /**

@@ -68,7 +68,13 @@ class StatsTest {
         assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(3, 2, 1)));
         assertEquals(Sprt.Decision.H1, t.decide(new MatchScore(600, 400, 0)));
         assertEquals(Sprt.Decision.H0, t.decide(new MatchScore(5000, 5000, 0)));
-        assertEquals(0, t.llr(new MatchScore(4, 0, 0)));
+        // all games alike: the variance of 4.5 wins and 0.5 losses (0.09), so that the test can end
+        double s1c = 1 / (1 + Math.pow(10, -10 / 400.0));
+        assertEquals(4 * (s1c - 0.5) * (2 - 0.5 - s1c) / (2 * 0.09), t.llr(new MatchScore(4, 0, 0)), 1e-9);
+        assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(4, 0, 0)));
+        assertEquals(Sprt.Decision.H1, t.decide(new MatchScore(40, 0, 0)));
+        assertEquals(Sprt.Decision.H0, t.decide(new MatchScore(0, 40, 0)));
+        assertEquals(Sprt.Decision.H0, t.decide(new MatchScore(0, 0, 400)));
         // the ratio is the normal approximation: n (s1 - s0) (2 mu - s0 - s1) / (2 var)
         double s1 = 1 / (1 + Math.pow(10, -10 / 400.0));
         double mu = 0.6;

@@ -23,7 +23,8 @@ final class GameOptions {
             defaultValue = "0")
     long matchMillis;
 
-    @Option(names = "--tolerance", description = "grace per move in ms (default: ${DEFAULT-VALUE})", defaultValue = "200")
+    @Option(names = "--tolerance", description = "grace per move in ms, as the Gomocup referee's "
+            + "(default: ${DEFAULT-VALUE})", defaultValue = "1000")
     long toleranceMillis;
 
     @Option(names = "--memory", description = "INFO max_memory in bytes, 0 = none; a brain whose process tree holds "
