@@ -3,7 +3,7 @@
 // posts what the person does; nothing about a game is kept here except the replay step.
 const $ = id => document.getElementById(id);
 const SVGNS = 'http://www.w3.org/2000/svg';
-const CELL = 32, PAD = 28;
+const CELL = 32, PAD = 36;
 let state = null, tab = null, replayStep = 0, replayKey = '';
 // the last refused request's message, shown until the next request succeeds
 const refused = {};
