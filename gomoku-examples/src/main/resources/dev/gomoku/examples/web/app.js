@@ -237,12 +237,26 @@ function show(t) {
 
 function accept(json) { state = JSON.parse(json); render(); }
 
+// A browser gives a host only six connections and each stream holds one: a hidden tab lets its stream
+// go, so that any number of tabs can be open; shown again, it reconnects and gets the whole state.
+let events = null;
+
 function connect() {
-  const es = new EventSource('/api/events');
-  es.onopen = () => { $('conn').textContent = 'live'; };
-  es.onmessage = e => accept(e.data);
-  es.onerror = () => { $('conn').textContent = 'reconnecting…'; };
+  if (events) return;
+  events = new EventSource('/api/events');
+  events.onopen = () => { $('conn').textContent = 'live'; };
+  events.onmessage = e => accept(e.data);
+  events.onerror = () => { $('conn').textContent = 'reconnecting…'; };
 }
+
+function pause() {
+  if (!events) return;
+  events.close();
+  events = null;
+  $('conn').textContent = 'paused while hidden';
+}
+
+document.addEventListener('visibilitychange', () => { if (document.hidden) pause(); else connect(); });
 
 document.querySelectorAll('nav button').forEach(b => { b.onclick = () => show(b.dataset.tab); });
 ['opt-numbers', 'opt-threats', 'opt-coords'].forEach(id => { $(id).onchange = render; });
@@ -279,4 +293,4 @@ for (const o of location.hash.slice(1).split(',')) {
   if (o === 'xy') $('opt-coords').value = 'xy';
 }
 fetch('/api/state').then(r => r.text()).then(accept);
-connect();
+if (!document.hidden) connect();

@@ -336,6 +336,36 @@ class WebPageIT {
         browser.until(d -> browser.stones("play-board") == 2);
     }
 
+    /**
+     * A browser allows six connections per host, and each live page holds one event stream: a seventh tab
+     * of one browser would wait forever, so a hidden tab lets its stream go and takes it again when shown.
+     */
+    @Test
+    void manyTabsOfOneBrowserStayLive() throws Exception {
+        newGame("corner", "freestyle", 1000, "black");
+        assertFalse(awaitTurn());
+        String first = browser.driver.getWindowHandle();
+        List<String> tabs = new ArrayList<>();
+        try {
+            for (int i = 0; i < 8; i++) {
+                browser.driver.switchTo().newWindow(WindowType.TAB);
+                tabs.add(browser.driver.getWindowHandle());
+                browser.open(server.url());
+                browser.until(d -> "live".equals(d.findElement(By.id("conn")).getText()));
+            }
+            browser.clickPoint("play-board", 7, 7);
+            browser.until(d -> browser.stones("play-board") == 2);
+            browser.driver.switchTo().window(tabs.get(0));
+            browser.until(d -> browser.stones("play-board") == 2);
+        } finally {
+            for (String t : tabs) {
+                browser.driver.switchTo().window(t);
+                browser.driver.close();
+            }
+            browser.driver.switchTo().window(first);
+        }
+    }
+
     @Test
     void badRequestsGetA4xxWithAMessage() throws Exception {
         HttpClient http = HttpClient.newHttpClient();
