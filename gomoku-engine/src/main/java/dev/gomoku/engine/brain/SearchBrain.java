@@ -140,7 +140,7 @@ public final class SearchBrain implements Brain {
             if (!fits) {
                 throw new IllegalArgumentException("max_memory " + limit + " leaves no room: this process holds "
                         + (MemoryBudget.processUss() >> 20) + " MiB already and needs "
-                        + ((MemoryBudget.HEADROOM + MemoryBudget.MIN_TABLE_BYTES) >> 20) + " MiB more");
+                        + ((MemoryBudget.MIN_HEADROOM + MemoryBudget.MIN_TABLE_BYTES) >> 20) + " MiB more");
             }
         }
     }

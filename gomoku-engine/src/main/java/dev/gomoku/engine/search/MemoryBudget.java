@@ -26,6 +26,14 @@ public final class MemoryBudget {
      * game), helper threads' stacks and the per-move solver tables.
      */
     public static final long HEADROOM = 40 * MIB;
+    /**
+     * The least room above the baseline, beside the smallest table, that a whole game needs: a limit
+     * that leaves less is refused. Smaller than {@link #HEADROOM}, which sizes tables with a margin:
+     * over a game at 80 MiB the pipe brain grew by at most 29 MiB after its baseline was read (peak
+     * 68 MiB with a 4 MiB table), and refusing the protocol's own example limit would be worse than
+     * playing it with the smallest table.
+     */
+    public static final long MIN_HEADROOM = 30 * MIB;
     /** The process's own memory when it cannot be read (not Linux): a small JVM after start-up. */
     public static final long BASELINE_ESTIMATE = 64 * MIB;
     /**
@@ -54,7 +62,8 @@ public final class MemoryBudget {
     }
 
     /**
-     * Whether a limit leaves room for the smallest table: a brain that cannot keep the limit says so
+     * Whether a limit leaves room for the smallest table and {@link #MIN_HEADROOM}: a brain that cannot
+     * keep the limit says so
      * (the pipe protocol's {@code ERROR} at the next move request).
      *
      * @param maxMemoryBytes the limit, 0 = none
@@ -62,13 +71,18 @@ public final class MemoryBudget {
      * @return true if the limit can be kept
      */
     public static boolean fits(long maxMemoryBytes, long tableBytesNow) {
-        return maxMemoryBytes <= 0 || room(maxMemoryBytes, tableBytesNow) / 100 * TABLE_SHARE_PERCENT >= MIN_TABLE_BYTES;
+        return maxMemoryBytes <= 0
+                || maxMemoryBytes - baseline(tableBytesNow) - MIN_HEADROOM >= MIN_TABLE_BYTES;
     }
 
     private static long room(long maxMemoryBytes, long tableBytesNow) {
+        return maxMemoryBytes - baseline(tableBytesNow) - HEADROOM;
+    }
+
+    /** What the process holds now but for its table. */
+    private static long baseline(long tableBytesNow) {
         long used = processUss();
-        long baseline = used < 0 ? BASELINE_ESTIMATE : Math.max(0, used - tableBytesNow);
-        return maxMemoryBytes - baseline - HEADROOM;
+        return used < 0 ? BASELINE_ESTIMATE : Math.max(0, used - tableBytesNow);
     }
 
     /**

@@ -40,6 +40,13 @@ class MemoryBudgetTest {
         assertEquals(MemoryBudget.MIN_TABLE_BYTES, MemoryBudget.tableBytes(MIB, 0), "the smallest table still");
         assertTrue(MemoryBudget.fits(0, 0), "no limit");
         assertTrue(MemoryBudget.fits(100_000 * MIB, 0));
+        // a limit between the two headrooms is kept, with the smallest table
+        long uss = MemoryBudget.processUss();
+        if (uss > 0) {
+            long between = uss + (MemoryBudget.MIN_HEADROOM + MemoryBudget.HEADROOM) / 2 + MemoryBudget.MIN_TABLE_BYTES;
+            assertTrue(MemoryBudget.fits(between, 0), "kept");
+            assertEquals(MemoryBudget.MIN_TABLE_BYTES, MemoryBudget.tableBytes(between, 0), "with the smallest table");
+        }
     }
 
     @Test
