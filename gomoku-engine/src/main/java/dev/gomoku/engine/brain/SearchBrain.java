@@ -47,6 +47,7 @@ public final class SearchBrain implements Brain {
     private final About about;
     private final int defaultThreads;
     private final long warmUpNanos;
+    private final long nodesPerMove;
     /** The {@code max_memory} the table is sized for, or -1 before the first sizing. */
     private long sizedFor = -1;
     /** The table budget for {@link #sizedFor}. */
@@ -64,6 +65,7 @@ public final class SearchBrain implements Brain {
         this.about = b.about;
         this.defaultThreads = b.threads;
         this.warmUpNanos = b.warmUp.toNanos();
+        this.nodesPerMove = b.nodesPerMove;
     }
 
     /**
@@ -186,8 +188,8 @@ public final class SearchBrain implements Brain {
 
     /**
      * The search limits of one turn: the host's deadline and stop signal, a table as large as
-     * {@code max_memory} allows ({@link MemoryBudget}), and {@code thread_num} threads (else the
-     * builder's count).
+     * {@code max_memory} allows ({@link MemoryBudget}), {@code thread_num} threads (else the
+     * builder's count) and the builder's node budget, if any.
      *
      * @param turn the turn
      * @return the limits
@@ -195,12 +197,16 @@ public final class SearchBrain implements Brain {
     public SearchLimits limits(Turn turn) {
         size(turn.settings().maxMemoryBytes());
         tableHeld = tableBytes;
-        SearchLimits limits = SearchLimits.until(turn.deadlineNanos(), turn::stopRequested).withMemory(tableBytes);
+        SearchLimits limits = SearchLimits.until(turn.deadlineNanos(), turn::stopRequested).withMemory(tableBytes)
+                .withNodes(nodesPerMove);
         int threads = turn.settings().threads();
         if (threads > 0) {
             limits = limits.withThreads(threads);
         } else if (defaultThreads > 1) {
             limits = limits.withThreads(defaultThreads);
+        } else if (nodesPerMove != Long.MAX_VALUE) {
+            // Helper threads would make the moves depend on scheduling again.
+            limits = limits.withThreads(1);
         }
         return limits;
     }
@@ -216,6 +222,7 @@ public final class SearchBrain implements Brain {
         private About about = About.of("search", "1.0");
         private int threads = 1;
         private Duration warmUp = Duration.ofMillis(150);
+        private long nodesPerMove = Long.MAX_VALUE;
 
         private Builder() {
         }
@@ -303,6 +310,24 @@ public final class SearchBrain implements Brain {
                 throw new IllegalArgumentException("negative warm-up " + perRule);
             }
             warmUp = perRule;
+            return this;
+        }
+
+        /**
+         * Stops every move's search after this many nodes, whatever time is left (the deadline still
+         * applies), on one thread unless the manager or {@link #threads} asks for more: the moves then no
+         * longer depend on the machine's speed or load: what
+         * A/B matches between two builds need on a shared machine. Never for tournaments.
+         *
+         * @param nodes at least 1; default none
+         * @return this builder
+         * @throws IllegalArgumentException when less than 1
+         */
+        public Builder nodesPerMove(long nodes) {
+            if (nodes < 1) {
+                throw new IllegalArgumentException("nodes per move must be at least 1, got " + nodes);
+            }
+            nodesPerMove = nodes;
             return this;
         }
 

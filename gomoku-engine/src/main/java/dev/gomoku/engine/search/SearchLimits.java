@@ -106,6 +106,16 @@ public record SearchLimits(long deadlineNanos, int maxDepth, long maxNodes, Bool
     }
 
     /**
+     * A copy with another node budget.
+     *
+     * @param nodes the budget over all threads; {@link Long#MAX_VALUE} = none
+     * @return the limits
+     */
+    public SearchLimits withNodes(long nodes) {
+        return new SearchLimits(deadlineNanos, maxDepth, nodes, stop, memoryBytes, threads, seed);
+    }
+
+    /**
      * A copy with another seed.
      *
      * @param newSeed the seed

@@ -103,6 +103,27 @@ class SearchBrainTest {
     }
 
     @Test
+    void aNodeBudgetMakesTheMovesIndependentOfTheClock() {
+        SearchBrain first = SearchBrain.builder().nodesPerMove(20_000).warmUp(Duration.ZERO).build();
+        SearchBrain second = SearchBrain.builder().nodesPerMove(20_000).warmUp(Duration.ZERO).build();
+        assertEquals(20_000, first.limits(new FakeTurn(Side.BLACK)).maxNodes());
+        assertEquals(Long.MAX_VALUE, SearchBrain.create().limits(new FakeTurn(Side.BLACK)).maxNodes());
+        assertThrows(IllegalArgumentException.class, () -> SearchBrain.builder().nodesPerMove(0));
+        // Ten moves each with an hour on the clock: the budget ends every search, the same way twice.
+        Board a = Board.create(15, Rule.RENJU);
+        Board b = Board.create(15, Rule.RENJU);
+        a.play(a.index(7, 7));
+        b.play(b.index(7, 7));
+        for (int i = 0; i < 10; i++) {
+            Point pa = first.move(a, FakeTurn.of(a).timeLimit(Duration.ofHours(1)));
+            Point pb = second.move(b, FakeTurn.of(b).timeLimit(Duration.ofHours(1)));
+            assertEquals(pa, pb, "move " + (i + 2));
+            a.play(a.index(pa.x(), pa.y()));
+            b.play(b.index(pb.x(), pb.y()));
+        }
+    }
+
+    @Test
     void playsWithTheGivenEvaluator() {
         AtomicLong calls = new AtomicLong();
         SearchBrain brain = SearchBrain.builder()

@@ -28,9 +28,24 @@ public final class ExampleBrains {
                 return new WeightsBrain();
             case "search":
                 // The library's search brain with all its defaults (the pipe host warms it up at START).
-                return SearchBrain.builder().about(new About("search", "1.0", "gomoku-sdk", "", "", "")).build();
+                return searchBuilder().build();
             default:
                 throw new IllegalArgumentException("unknown brain " + name + "; known: " + NAMES);
         }
+    }
+
+    /**
+     * The search brain with a node budget per move (see {@link SearchBrain.Builder#nodesPerMove}).
+     *
+     * @param nodesPerMove at least 1
+     * @return the brain
+     * @throws IllegalArgumentException when less than 1
+     */
+    public static Brain search(long nodesPerMove) {
+        return searchBuilder().nodesPerMove(nodesPerMove).build();
+    }
+
+    private static SearchBrain.Builder searchBuilder() {
+        return SearchBrain.builder().about(new About("search", "1.0", "gomoku-sdk", "", "", ""));
     }
 }
