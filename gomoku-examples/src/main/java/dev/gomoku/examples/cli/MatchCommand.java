@@ -97,7 +97,7 @@ final class MatchCommand implements Callable<Integer> {
                 + ", " + games + " games, " + game.turnMillis + " ms per move"
                 + (game.matchMillis > 0 ? ", " + game.matchMillis + " ms per game" : "")
                 + (game.swap2 ? ", Swap2" : "") + (ms.concurrency() > 1 ? ", " + ms.concurrency() + " at once" : ""));
-        Progress progress = new Progress(out, games, specs.get(0).name(), specs.get(1).name(), run.verbose);
+        Progress progress = new Progress(out, games, specs.get(0).name(), specs.get(1).name(), run.verbose, ms.sprt());
         MatchResult r;
         WebServer server;
         try {
@@ -132,7 +132,7 @@ final class MatchCommand implements Callable<Integer> {
         progress.done();
         printTable(out, r);
         if (r.decision() != null) {
-            out.println("SPRT: " + r.decision());
+            out.println("SPRT: " + r.decision() + " (" + Progress.llr(ms.sprt(), r.score()) + ")");
         }
         if (!r.games().isEmpty()) {
             GameResult last = r.games().get(r.games().size() - 1);
@@ -189,13 +189,16 @@ final class MatchCommand implements Callable<Integer> {
         private final String a;
         private final String b;
         private final boolean verbose;
+        /** The match's test, or null: its log-likelihood ratio is shown with the score. */
+        private final Sprt sprt;
 
-        Progress(PrintStream out, int total, String a, String b, boolean verbose) {
+        Progress(PrintStream out, int total, String a, String b, boolean verbose, Sprt sprt) {
             this.out = out;
             this.total = total;
             this.a = a;
             this.b = b;
             this.verbose = verbose;
+            this.sprt = sprt;
             if (!verbose) {
                 out.print("\r" + bar(0) + score(MatchScore.ZERO, 0));
                 out.flush();
@@ -220,7 +223,14 @@ final class MatchCommand implements Callable<Integer> {
 
         private String score(MatchScore s, int done) {
             return done + "/" + total + "  " + a + " " + fmt(s.points()) + " - " + fmt(s.reversed().points()) + " " + b
-                    + "  (+" + s.wins() + " -" + s.losses() + " =" + s.draws() + ")";
+                    + "  (+" + s.wins() + " -" + s.losses() + " =" + s.draws() + ")"
+                    + (sprt == null ? "" : "  " + llr(sprt, s));
+        }
+
+        /** The ratio and the bounds it is decided at, as an SPRT log records them. */
+        static String llr(Sprt sprt, MatchScore s) {
+            return String.format(java.util.Locale.ROOT, "LLR %.2f in [%.2f, %.2f]", sprt.llr(s), sprt.lowerBound(),
+                    sprt.upperBound());
         }
 
         void done() {

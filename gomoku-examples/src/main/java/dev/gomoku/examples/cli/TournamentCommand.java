@@ -118,7 +118,7 @@ final class TournamentCommand implements Callable<Integer> {
                     @Override
                     public MatchListener matchStarted(int index, int total, String first, String second) {
                         out.println("Match " + (index + 1) + "/" + total + ": " + first + " vs " + second);
-                        progress = new MatchCommand.Progress(out, games, first, second, run.verbose);
+                        progress = new MatchCommand.Progress(out, games, first, second, run.verbose, null);
                         return page == null ? progress
                                 : WebOptions.both(progress, page.matchStarted(index, total, first, second));
                     }

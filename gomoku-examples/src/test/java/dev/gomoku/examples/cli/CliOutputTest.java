@@ -13,6 +13,7 @@ import dev.gomoku.engine.arena.Ending;
 import dev.gomoku.engine.arena.GameResult;
 import dev.gomoku.engine.arena.GameSettings;
 import dev.gomoku.engine.arena.MatchScore;
+import dev.gomoku.engine.arena.Sprt;
 import dev.gomoku.engine.arena.TimeControl;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -42,9 +43,13 @@ class CliOutputTest {
     }
 
     private static String progress(boolean verbose) {
+        return progress(verbose, null);
+    }
+
+    private static String progress(boolean verbose, Sprt sprt) {
         ByteArrayOutputStream buf = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(buf, true, StandardCharsets.UTF_8);
-        MatchCommand.Progress p = new MatchCommand.Progress(out, 2, "a", "b", verbose);
+        MatchCommand.Progress p = new MatchCommand.Progress(out, 2, "a", "b", verbose, sprt);
         p.gameFinished(0, WIN, new MatchScore(1, 0, 0), 1);
         p.gameFinished(1, WIN, new MatchScore(2, 0, 0), 2);
         p.done();
@@ -60,6 +65,17 @@ class CliOutputTest {
         assertTrue(lines.get(1).startsWith("game 2: ") && lines.get(1).contains("2/2  a 2 - 0 b"), lines.get(1));
         String bar = progress(false);
         assertTrue(bar.contains("\r[###") && bar.endsWith(System.lineSeparator()), bar);
+        assertFalse(v.contains("LLR"), "no test, no ratio");
+    }
+
+    @Test
+    void anSprtMatchShowsItsRatioAfterEveryGame() {
+        List<String> lines = progress(true, new Sprt(0, 40, 0.05, 0.05)).lines().toList();
+        // alpha = beta = 0.05: the bounds are -+ ln(0.95 / 0.05) = 2.944; two wins raise the ratio above 0
+        assertTrue(lines.get(0).matches(".*  LLR 0\\.[0-9][0-9] in \\[-2\\.94, 2\\.94\\]"), lines.get(0));
+        double first = Double.parseDouble(lines.get(0).replaceAll(".*LLR ([-0-9.]+) .*", "$1"));
+        double second = Double.parseDouble(lines.get(1).replaceAll(".*LLR ([-0-9.]+) .*", "$1"));
+        assertTrue(second > first && first > 0, lines.toString());
     }
 
     @Test
