@@ -202,7 +202,7 @@ public final class SearchBrain implements Brain {
         int threads = turn.settings().threads();
         if (threads > 0) {
             limits = limits.withThreads(threads);
-        } else if (defaultThreads > 1) {
+        } else if (defaultThreads > 0) {
             limits = limits.withThreads(defaultThreads);
         } else if (nodesPerMove != Long.MAX_VALUE) {
             // Helper threads would make the moves depend on scheduling again.
@@ -220,7 +220,8 @@ public final class SearchBrain implements Brain {
         private final Engine.Builder engine = Engine.builder();
         private Searcher searcher;
         private About about = About.of("search", "1.0");
-        private int threads = 1;
+        /** 0: one per core. */
+        private int threads;
         private Duration warmUp = Duration.ofMillis(150);
         private long nodesPerMove = Long.MAX_VALUE;
 
@@ -286,7 +287,7 @@ public final class SearchBrain implements Brain {
         /**
          * The search threads when the manager sends no {@code INFO thread_num}.
          *
-         * @param count 1..256; default 1
+         * @param count 1..256; default one per available core (one with {@link #nodesPerMove})
          * @return this builder
          * @throws IllegalArgumentException outside 1..256
          */

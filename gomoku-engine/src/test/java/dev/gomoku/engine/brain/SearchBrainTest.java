@@ -78,6 +78,8 @@ class SearchBrainTest {
         SearchBrain brain = SearchBrain.builder().threads(3).build();
         FakeTurn turn = new FakeTurn(Side.BLACK);
         assertEquals(3, brain.limits(turn).threads(), "the builder's count without thread_num");
+        assertEquals(1, SearchBrain.builder().threads(1).build().limits(turn).threads(), "one means one");
+        assertEquals(0, SearchBrain.create().limits(turn).threads(), "by default one per core");
         assertEquals(MemoryBudget.DEFAULT_TABLE_BYTES, brain.limits(turn).memoryBytes(), "no max_memory: the default");
         SearchBrain limited = SearchBrain.builder().build();
         long room = MemoryBudget.processUss() + MemoryBudget.HEADROOM;
