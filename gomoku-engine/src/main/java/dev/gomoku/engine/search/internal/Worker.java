@@ -19,7 +19,7 @@ final class Worker {
     /** Late-move pruning: quiet moves after this many searched moves are skipped (PV nodes). */
     private static final int LATE_MOVES = 20;
     /** Reverse futility pruning applies up to this depth, with this margin per ply. */
-    private static final int RFP_DEPTH = 6;
+    private static final int RFP_DEPTH = 12;
     private static final int RFP_MARGIN = 70;
     /** Most own four-threes the quiescence search plays in a row. */
     private static final int Q_ATTACKS = 4;
