@@ -89,16 +89,21 @@ class MemoryLimitIT {
         }
     }
 
+    /**
+     * 128 MiB, not the protocol's 80 MiB example: after START's warm-up the JVM alone holds 43 to 66 MiB
+     * (measured on 2026-11-24, mostly native memory of the compiler threads), and a search grows by
+     * about 30 MiB more, so 80 MiB is refused or exceeded depending on the run.
+     */
     @Test
     void pipeBrainStaysWithinTheLimitAndUsesMoreOfALargerOne() throws Exception {
-        long small = 80 * MIB;
+        long small = 128 * MIB;
         long large = 1024 * MIB;
         long peakSmall = pipeGamePeak(small, 12, 500);
-        assertTrue(peakSmall <= small, "peak USS " + peakSmall / MIB + " MiB over the 80 MiB limit");
+        assertTrue(peakSmall <= small, "peak USS " + peakSmall / MIB + " MiB over the 128 MiB limit");
         long peakLarge = pipeGamePeak(large, 6, 500);
         assertTrue(peakLarge <= large, "peak USS " + peakLarge / MIB + " MiB over the 1 GiB limit");
         assertTrue(peakLarge - peakSmall > 256 * MIB, "a larger limit buys a larger table: " + peakSmall / MIB
-                + " MiB at 80 MiB, " + peakLarge / MIB + " MiB at 1 GiB");
+                + " MiB at 128 MiB, " + peakLarge / MIB + " MiB at 1 GiB");
     }
 
     @Test
