@@ -316,9 +316,9 @@ public final class SearchBrain implements Brain {
 
         /**
          * Stops every move's search after this many nodes, whatever time is left (the deadline still
-         * applies), on one thread unless the manager or {@link #threads} asks for more: the moves then no
-         * longer depend on the machine's speed or load: what
-         * A/B matches between two builds need on a shared machine. Never for tournaments.
+         * applies), on one thread unless the manager or {@link #threads} asks for more. The moves then
+         * do not depend on the machine's speed or load, which is what A/B matches between two builds
+         * need on a shared machine. Never for tournaments.
          *
          * @param nodes at least 1; default none
          * @return this builder
