@@ -12,4 +12,5 @@ module dev.gomoku.engine {
     exports dev.gomoku.engine.arena;
     exports dev.gomoku.engine.brain;
     exports dev.gomoku.engine.testing;
+    exports dev.gomoku.engine.tuning;
 }

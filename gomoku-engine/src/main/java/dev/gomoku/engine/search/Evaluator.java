@@ -20,7 +20,9 @@ public interface Evaluator {
     int evaluate(Position position);
 
     /**
-     * The default: the difference of the two sides' incremental pattern scores plus a tempo bonus.
+     * The default: the difference of the two sides' incremental pattern scores, plus bonuses for the
+     * side to move's threats and a tempo; its weights per rule are fitted with
+     * {@link dev.gomoku.engine.tuning.TexelTuner} on {@link dev.gomoku.engine.tuning.PatternFeatures}.
      *
      * @return the evaluator
      */

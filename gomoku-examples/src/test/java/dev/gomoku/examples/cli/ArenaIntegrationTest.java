@@ -112,6 +112,30 @@ class ArenaIntegrationTest {
         assertTrue(out.contains("Last game"), out);
     }
 
+    /** The tuning pipeline end to end: a match writes records, {@code gomoku tune} fits weights on them. */
+    @Test
+    void tuneFitsWeightsOnTheRecordsAMatchWrote(@TempDir Path dir) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String cmd = java + " -XX:TieredStopAtLevel=1 -cp " + System.getProperty("java.class.path")
+                + " dev.gomoku.examples.brains.Launcher pipe ";
+        Path games = dir.resolve("games");
+        capture(() -> GomokuCli.run("match", cmd + "weights", cmd + "random", "--protocol", "pipe", "-g", "4",
+                "-t", "200", "--tolerance", Long.toString(TOLERANCE), "--out", games.toString()));
+        long records;
+        try (var s = Files.list(games)) {
+            records = s.filter(p -> p.toString().endsWith(".psq")).count();
+        }
+        assertEquals(4, records);
+        String out = capture(() -> assertEquals(0, GomokuCli.run("tune", "--skip", "0", games.toString())));
+        assertTrue(out.startsWith("4 games (0 records without a result left out)"), out);
+        assertTrue(out.contains("black.FLEX_THREE") && out.contains("white.tempo"), out);
+        String array = out.lines().filter(l -> l.startsWith("as an array: [")).findFirst().orElseThrow();
+        assertEquals(34, array.split(",").length, array);
+        // Nothing to read: an error, not a crash.
+        Files.writeString(dir.resolve("bad.psq"), "not a record");
+        assertEquals(2, GomokuCli.run("tune", dir.resolve("bad.psq").toString()));
+    }
+
     private static String capture(Runnable r) {
         PrintStream old = System.out;
         ByteArrayOutputStream buf = new ByteArrayOutputStream();

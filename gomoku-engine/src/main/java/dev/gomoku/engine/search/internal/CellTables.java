@@ -5,7 +5,8 @@ import dev.gomoku.engine.search.Position;
 
 /**
  * Look-up tables from a cell's four line patterns (a 16-bit key, four bits per direction) to its
- * threat level, pattern score and renju suspicion (whether a black stone there might be forbidden).
+ * threat level, weighted combination and renju suspicion (whether a black stone there might be
+ * forbidden); and the per-colour score tables built from {@link PatternWeights}.
  */
 public final class CellTables {
     /** Key bits per direction. */
@@ -14,28 +15,16 @@ public final class CellTables {
 
     /** Threat level per key. */
     public static final byte[] LEVEL = new byte[SIZE];
-    /** Pattern score per key. */
-    public static final short[] SCORE = new short[SIZE];
+    /** The weighted combination per key ({@code PatternWeights} combination index), or -1. */
+    private static final byte[] COMBO = new byte[SIZE];
     /** Two 4-bit pattern ordinals to a base-11 pair, for {@link #compact(int)}. */
     private static final short[] PAIR = new short[256];
-    /** Score and level per compact key packed as {@code score << 3 | level}: 29 KB, stays in cache. */
-    public static final char[] PACKED = new char[11 * 11 * 11 * 11];
     /** Whether a black renju stone with this key needs a forbidden-move check. */
     public static final boolean[] SUSPECT = new boolean[SIZE];
-
-    /** Score of one line pattern, by {@link Pattern} ordinal. */
-    private static final int[] LINE_SCORE = new int[Pattern.values().length];
+    /** Compact keys: 11 patterns in each of four directions. */
+    private static final int COMPACT = 11 * 11 * 11 * 11;
 
     static {
-        LINE_SCORE[Pattern.BLOCKED_ONE.ordinal()] = 1;
-        LINE_SCORE[Pattern.FLEX_ONE.ordinal()] = 3;
-        LINE_SCORE[Pattern.BLOCKED_TWO.ordinal()] = 6;
-        LINE_SCORE[Pattern.FLEX_TWO.ordinal()] = 20;
-        LINE_SCORE[Pattern.BLOCKED_THREE.ordinal()] = 22;
-        LINE_SCORE[Pattern.FLEX_THREE.ordinal()] = 70;
-        LINE_SCORE[Pattern.BLOCKED_FOUR.ordinal()] = 80;
-        LINE_SCORE[Pattern.FLEX_FOUR.ordinal()] = 450;
-        LINE_SCORE[Pattern.FIVE.ordinal()] = 1500;
         int n = Pattern.values().length;
         for (int i = 0; i < 256; i++) {
             PAIR[i] = (short) ((i & 15) < 11 && (i >>> 4) < 11 ? (i & 15) + 11 * (i >>> 4) : 0);
@@ -47,7 +36,6 @@ public final class CellTables {
             int three = 0;
             int two = 0;
             int over = 0;
-            int score = 0;
             boolean valid = true;
             for (int d = 0; d < 4; d++) {
                 int p = (key >>> (BITS * d)) & ((1 << BITS) - 1);
@@ -55,9 +43,7 @@ public final class CellTables {
                     valid = false;
                     break;
                 }
-                score += LINE_SCORE[p];
-                Pattern pat = Pattern.of(p);
-                switch (pat) {
+                switch (Pattern.of(p)) {
                     case FIVE -> five++;
                     case FLEX_FOUR -> flexFour++;
                     case BLOCKED_FOUR -> four++;
@@ -71,37 +57,81 @@ public final class CellTables {
                 continue;
             }
             int level;
+            int combo = -1;
             if (five > 0) {
                 level = Position.LEVEL_FIVE;
             } else if (flexFour > 0 || four > 1) {
                 level = Position.LEVEL_WIN_FOUR;
-                score += 400;
+                combo = PatternWeights.WIN_FOUR;
             } else if (four == 1) {
                 level = three > 0 ? Position.LEVEL_FOUR_THREE : Position.LEVEL_FOUR;
-                score += three > 0 ? 300 : 0;
+                combo = three > 0 ? PatternWeights.FOUR_THREE_CELL : -1;
             } else if (three > 1) {
                 level = Position.LEVEL_DOUBLE_THREE;
-                score += 150;
+                combo = PatternWeights.DOUBLE_THREE_CELL;
             } else if (three == 1) {
                 level = Position.LEVEL_THREE;
             } else if (two > 0) {
                 level = Position.LEVEL_TWO;
-                score += two > 1 ? 15 : 0;
+                combo = two > 1 ? PatternWeights.DOUBLE_TWO : -1;
             } else {
                 level = Position.LEVEL_NONE;
             }
             LEVEL[key] = (byte) level;
-            SCORE[key] = (short) Math.min(score, 8191);
-            PACKED[compact(key)] = (char) (SCORE[key] << 3 | level);
+            COMBO[key] = (byte) combo;
             SUSPECT[key] = five == 0 && (over > 0 || flexFour > 0 || four + flexFour > 1 || three > 1);
         }
+    }
+
+    /**
+     * The weighted combination a key makes.
+     *
+     * @param key four 4-bit pattern ordinals
+     * @return a {@code PatternWeights} combination index, or -1 for none
+     */
+    public static int combo(int key) {
+        return COMBO[key];
+    }
+
+    /**
+     * One colour's table of {@code score << 3 | level} per compact key (29 KB: stays in cache), the
+     * score being the colour's line weights over the four directions plus its combination weight,
+     * clamped to 0..8191.
+     */
+    static char[] pack(int[] w, int colour) {
+        char[] packed = new char[COMPACT];
+        int n = Pattern.values().length;
+        int line = PatternWeights.LINE + colour * PatternWeights.LINES - 1;
+        for (int key = 0; key < SIZE; key++) {
+            int score = 0;
+            boolean valid = true;
+            for (int d = 0; d < 4; d++) {
+                int p = (key >>> (BITS * d)) & ((1 << BITS) - 1);
+                if (p >= n) {
+                    valid = false;
+                    break;
+                }
+                if (p >= Pattern.BLOCKED_ONE.ordinal() && p <= Pattern.FIVE.ordinal()) {
+                    score += w[line + p];
+                }
+            }
+            if (!valid) {
+                continue;
+            }
+            int combo = COMBO[key];
+            if (combo >= 0) {
+                score += w[PatternWeights.COMBO + colour * PatternWeights.COMBOS + combo];
+            }
+            packed[compact(key)] = (char) (Math.max(0, Math.min(score, 8191)) << 3 | LEVEL[key]);
+        }
+        return packed;
     }
 
     /**
      * The compact base-11 index of a 16-bit key.
      *
      * @param key four 4-bit pattern ordinals
-     * @return an index into {@link #PACKED}
+     * @return an index into a table from {@link #pack(int[], int)}
      */
     public static int compact(int key) {
         return PAIR[key & 0xFF] + 121 * PAIR[key >>> 8];

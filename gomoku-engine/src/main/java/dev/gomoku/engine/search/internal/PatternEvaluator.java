@@ -4,7 +4,11 @@ import dev.gomoku.core.Side;
 import dev.gomoku.engine.search.Evaluator;
 import dev.gomoku.engine.search.Position;
 
-/** The default evaluator: own minus opponent pattern-score sums, with a bonus for having the move. */
+/**
+ * The default evaluator: own minus opponent pattern-score sums (the cell tables of the rule's
+ * {@link PatternWeights}), plus the weights' bonuses for the side to move's threats, its penalty for
+ * facing an open three and the tempo; half of that sum.
+ */
 public final class PatternEvaluator implements Evaluator {
     /** The shared stateless instance. */
     public static final PatternEvaluator INSTANCE = new PatternEvaluator();
@@ -16,23 +20,24 @@ public final class PatternEvaluator implements Evaluator {
     public int evaluate(Position position) {
         Side me = position.sideToMove();
         Side op = me.opponent();
+        PatternWeights w = PatternWeights.of(position.board().rule());
+        int c = me == Side.BLACK ? 0 : 1;
         int v = position.patternScore(me) - position.patternScore(op);
         int opFours = position.levelCount(op, Position.LEVEL_FOUR) + position.levelCount(op, Position.LEVEL_FOUR_THREE)
                 + position.levelCount(op, Position.LEVEL_WIN_FOUR);
-        // The side to move uses its threats first; strong ones are near-wins when the opponent
-        // has no four to interpose (renju black's may be forbidden: counted smaller).
-        boolean blackRenju = me == Side.BLACK && position.board().rule().hasForbiddenMoves();
+        // The side to move uses its threats first: strong ones are near-wins when the opponent has
+        // no four to interpose.
         if (opFours == 0) {
             if (position.levelCount(me, Position.LEVEL_FOUR_THREE) > 0) {
-                v += blackRenju ? 1500 : 4000;
+                v += w.get(PatternWeights.FOUR_THREE + c);
             } else if (position.levelCount(me, Position.LEVEL_DOUBLE_THREE) > 0) {
-                v += blackRenju ? 200 : 1600;
+                v += w.get(PatternWeights.DOUBLE_THREE + c);
             }
         }
         if (position.levelCount(op, Position.LEVEL_WIN_FOUR) > 0) {
             // The opponent has an open three: we must spend the move on defence.
-            v -= 600;
+            v += w.get(PatternWeights.FACING_THREE + c);
         }
-        return v / 2 + 30;
+        return v / 2 + w.get(PatternWeights.TEMPO + c) / 2;
     }
 }

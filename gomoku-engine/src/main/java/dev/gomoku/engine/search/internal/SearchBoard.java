@@ -35,6 +35,9 @@ public final class SearchBoard implements Position {
     /** Per cell: black's packed {@code score << 3 | level} of the current key low, white's high. */
     private final int[] info;
     private final int[] sums = new int[3];
+    /** The rule's cell-score tables per colour ({@link PatternWeights}). */
+    private final char[] blackPacked;
+    private final char[] whitePacked;
     /** counts[side * LEVELS + level] for levels from {@link #COUNTED} up. */
     private final int[] counts = new int[3 * LEVELS];
     /**
@@ -77,6 +80,9 @@ public final class SearchBoard implements Position {
         this.renju = board.rule() == Rule.RENJU;
         Rule rule = board.rule();
         boolean overlinesWin = rule.overlineWins(Side.BLACK) && rule.overlineWins(Side.WHITE);
+        PatternWeights weights = PatternWeights.of(rule);
+        this.blackPacked = weights.packed(0);
+        this.whitePacked = weights.packed(1);
         this.reach = rule == Rule.CARO || rule == Rule.CARO_EXACT ? Board.MAX_SIZE : overlinesWin ? 4 : 5;
         this.side = toMove;
         this.logPerMove = 3 * 8 * Math.min(reach, Board.MAX_SIZE);
@@ -291,8 +297,8 @@ public final class SearchBoard implements Position {
     /** An empty cell comes within reach of a stone: compute its keys and count it. */
     private void track(int c) {
         int k = fullKeys(c);
-        int pb = CellTables.PACKED[CellTables.compact(k & 0xFFFF)];
-        int pw = CellTables.PACKED[CellTables.compact(k >>> 16)];
+        int pb = blackPacked[CellTables.compact(k & 0xFFFF)];
+        int pw = whitePacked[CellTables.compact(k >>> 16)];
         keys[c] = k;
         info[c] = pb | pw << 16;
         count(1, pb, 1);
@@ -305,7 +311,8 @@ public final class SearchBoard implements Position {
         int[] k = keys;
         int[] in = info;
         int[] cnt = counts;
-        char[] packed = CellTables.PACKED;
+        char[] bp = blackPacked;
+        char[] wp = whitePacked;
         int db = 0;
         int dw = 0;
         if (logTop + logPerMove > log.length) {
@@ -361,7 +368,7 @@ public final class SearchBoard implements Position {
                     int diff = nk ^ ok;
                     if ((diff & 0xFFFF) != 0) {
                         int o = oi & 0xFFFF;
-                        int nv = packed[CellTables.compact(nk & 0xFFFF)];
+                        int nv = bp[CellTables.compact(nk & 0xFFFF)];
                         db += (nv >>> 3) - (o >>> 3);
                         int ol = o & 7;
                         int nl = nv & 7;
@@ -377,7 +384,7 @@ public final class SearchBoard implements Position {
                     }
                     if ((diff >>> 16) != 0) {
                         int o = oi >>> 16;
-                        int nv = packed[CellTables.compact(nk >>> 16)];
+                        int nv = wp[CellTables.compact(nk >>> 16)];
                         dw += (nv >>> 3) - (o >>> 3);
                         int ol = o & 7;
                         int nl = nv & 7;

@@ -1,0 +1,146 @@
+package dev.gomoku.engine.search.internal;
+
+import dev.gomoku.core.Pattern;
+import dev.gomoku.core.Rule;
+import java.util.Arrays;
+
+/**
+ * The default evaluation's weights for one rule, in table units (the evaluator returns half of a
+ * weighted sum): per colour, a score per line pattern and per combination on a cell, which fill the
+ * colour's {@link CellTables cell table}; and, by the colour to move, the evaluator's bonuses for a
+ * four-three or double three against no four, the penalty for facing an open three, and the tempo.
+ * Indices are the tuner's feature indices ({@code dev.gomoku.engine.tuning.PatternFeatures}).
+ */
+public final class PatternWeights {
+    /** Line patterns with a weight: {@link Pattern#BLOCKED_ONE} to {@link Pattern#FIVE}. */
+    public static final int LINES = Pattern.FIVE.ordinal();
+    /** Cell combinations with a weight: win four, four-three, double three, double two. */
+    public static final int COMBOS = 4;
+    /** First line weight: {@code LINE + colour * LINES + ordinal - 1} (colour 0 black, 1 white). */
+    public static final int LINE = 0;
+    /** First combination weight: {@code COMBO + colour * COMBOS + combination}. */
+    public static final int COMBO = LINE + 2 * LINES;
+    /** Bonus for a four-three against no four, by the colour to move. */
+    public static final int FOUR_THREE = COMBO + 2 * COMBOS;
+    /** Bonus for a double three (and no four-three) against no four, by the colour to move. */
+    public static final int DOUBLE_THREE = FOUR_THREE + 2;
+    /** Added when the opponent has an open three (a cell making an open four), by the colour to move. */
+    public static final int FACING_THREE = DOUBLE_THREE + 2;
+    /** Added for having the move, by the colour to move. */
+    public static final int TEMPO = FACING_THREE + 2;
+    /** Number of weights. */
+    public static final int SIZE = TEMPO + 2;
+
+    /** Combination indices. */
+    static final int WIN_FOUR = 0;
+    static final int FOUR_THREE_CELL = 1;
+    static final int DOUBLE_THREE_CELL = 2;
+    static final int DOUBLE_TWO = 3;
+
+    private static final PatternWeights FREESTYLE = new PatternWeights(defaults(false));
+    private static final PatternWeights RENJU = new PatternWeights(defaults(true));
+
+    private final int[] w;
+    /** Per colour (0 black, 1 white): packed {@code score << 3 | level} per compact key. */
+    private final char[][] packed = new char[2][];
+
+    private PatternWeights(int[] w) {
+        this.w = w;
+        packed[0] = CellTables.pack(w, 0);
+        packed[1] = CellTables.pack(w, 1);
+    }
+
+    /**
+     * The weights the engine plays with under a rule: renju's own, the freestyle set for the others.
+     *
+     * @param rule the rule
+     * @return the weights
+     */
+    public static PatternWeights of(Rule rule) {
+        return rule == Rule.RENJU ? RENJU : FREESTYLE;
+    }
+
+    /**
+     * Weights from the given values, for the tuner to try.
+     *
+     * @param values {@link #SIZE} weights; line and combination weights are clamped to 0..8191
+     * @return the weights
+     */
+    public static PatternWeights of(int[] values) {
+        if (values.length != SIZE) {
+            throw new IllegalArgumentException("expected " + SIZE + " weights, got " + values.length);
+        }
+        return new PatternWeights(values.clone());
+    }
+
+    /**
+     * One weight.
+     *
+     * @param i 0 to {@link #SIZE} - 1
+     * @return its value
+     */
+    public int get(int i) {
+        return w[i];
+    }
+
+    /**
+     * All weights.
+     *
+     * @return a copy
+     */
+    public int[] values() {
+        return w.clone();
+    }
+
+    char[] packed(int colour) {
+        return packed[colour];
+    }
+
+    /**
+     * A weight's name, as the tuner prints it: {@code black.FLEX_THREE}, {@code white.win_four},
+     * {@code black.tempo}.
+     *
+     * @param i 0 to {@link #SIZE} - 1
+     * @return the name
+     */
+    public static String name(int i) {
+        if (i < COMBO) {
+            return colour((i - LINE) / LINES) + Pattern.of((i - LINE) % LINES + 1).name();
+        }
+        if (i < FOUR_THREE) {
+            String[] combos = {"win_four", "four_three", "double_three", "double_two"};
+            return colour((i - COMBO) / COMBOS) + combos[(i - COMBO) % COMBOS];
+        }
+        String[] terms = {"four_three_bonus", "double_three_bonus", "facing_three", "tempo"};
+        return colour((i - FOUR_THREE) % 2) + terms[(i - FOUR_THREE) / 2];
+    }
+
+    private static String colour(int c) {
+        return c == 0 ? "black." : "white.";
+    }
+
+    private static int[] defaults(boolean renju) {
+        int[] w = new int[SIZE];
+        int[] line = {1, 3, 6, 20, 22, 70, 80, 450, 1500};
+        for (int c = 0; c < 2; c++) {
+            System.arraycopy(line, 0, w, LINE + c * LINES, LINES);
+            w[COMBO + c * COMBOS + WIN_FOUR] = 400;
+            w[COMBO + c * COMBOS + FOUR_THREE_CELL] = 300;
+            w[COMBO + c * COMBOS + DOUBLE_THREE_CELL] = 150;
+            w[COMBO + c * COMBOS + DOUBLE_TWO] = 15;
+            w[FACING_THREE + c] = -600;
+            w[TEMPO + c] = 60;
+        }
+        // Renju black's four-threes and double threes may be forbidden: worth less.
+        w[FOUR_THREE] = renju ? 1500 : 4000;
+        w[FOUR_THREE + 1] = 4000;
+        w[DOUBLE_THREE] = renju ? 200 : 1600;
+        w[DOUBLE_THREE + 1] = 1600;
+        return w;
+    }
+
+    @Override
+    public String toString() {
+        return Arrays.toString(w);
+    }
+}

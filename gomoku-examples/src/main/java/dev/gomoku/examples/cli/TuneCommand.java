@@ -1,0 +1,104 @@
+package dev.gomoku.examples.cli;
+
+import dev.gomoku.core.Rule;
+import dev.gomoku.core.record.GameRecord;
+import dev.gomoku.core.record.Psq;
+import dev.gomoku.core.record.RecordFormatException;
+import dev.gomoku.engine.tuning.LabeledPosition;
+import dev.gomoku.engine.tuning.PatternFeatures;
+import dev.gomoku.engine.tuning.TexelTuner;
+import dev.gomoku.engine.tuning.TrainingPositions;
+import dev.gomoku.engine.tuning.TrainingSet;
+import dev.gomoku.engine.tuning.TunedWeights;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code gomoku tune}: fits the default evaluator's weights to the results of recorded games. */
+@Command(name = "tune", mixinStandardHelpOptions = true,
+        description = "Fits the default evaluation's weights to game results (Texel's method) from .psq records, "
+                + "such as those `gomoku match --out DIR` writes, and prints them beside the current ones. "
+                + "Every tenth game is held out to check that the fit generalises.")
+final class TuneCommand implements Callable<Integer> {
+    @Parameters(arity = "1..*", paramLabel = "PSQ|DIR", description = ".psq records, or folders searched for them")
+    List<Path> inputs = new ArrayList<>();
+
+    @Option(names = {"-r", "--rule"}, description = "the rule the games were played under: freestyle, standard, "
+            + "renju, caro or caro_exact (default: ${DEFAULT-VALUE})", defaultValue = "freestyle")
+    Rule rule;
+
+    @Option(names = "--skip", description = "opening plies left out of each game (default: ${DEFAULT-VALUE})",
+            defaultValue = "6")
+    int skip;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintStream out = System.out;
+        PatternFeatures features = PatternFeatures.INSTANCE;
+        TrainingSet train = new TrainingSet(features);
+        TrainingSet held = new TrainingSet(features);
+        List<Path> files = new ArrayList<>();
+        for (Path in : inputs) {
+            if (Files.isDirectory(in)) {
+                try (Stream<Path> s = Files.walk(in)) {
+                    s.filter(p -> p.toString().endsWith(".psq")).sorted().forEach(files::add);
+                }
+            } else {
+                files.add(in);
+            }
+        }
+        int games = 0;
+        int unread = 0;
+        for (Path f : files) {
+            List<LabeledPosition> positions;
+            try {
+                GameRecord game = Psq.read(Files.readString(f, StandardCharsets.UTF_8));
+                positions = TrainingPositions.fromGame(game, rule, skip);
+            } catch (RecordFormatException | IllegalArgumentException | IOException e) {
+                System.err.println("gomoku tune: " + f + ": " + e.getMessage());
+                unread++;
+                continue;
+            }
+            if (positions.isEmpty()) {
+                unread++;
+                continue;
+            }
+            TrainingSet set = games++ % 10 == 9 ? held : train;
+            positions.forEach(set::add);
+        }
+        if (train.size() == 0) {
+            System.err.println("gomoku tune: no positions from " + files.size() + " records (" + unread
+                    + " unreadable or without a result)");
+            return 2;
+        }
+        double[] start = features.defaults(rule);
+        TunedWeights fit = TexelTuner.tune(train, start);
+        out.printf(Locale.ROOT, "%d games (%d records without a result left out), %d quiet positions for the fit, "
+                + "%d held out, %d not quiet%n", games, unread, train.size(), held.size(),
+                train.skipped() + held.skipped());
+        out.printf(Locale.ROOT, "scale %.1f; log-loss %.5f -> %.5f", fit.scale(), fit.startLoss(), fit.loss());
+        if (held.size() > 0) {
+            out.printf(Locale.ROOT, "; held out %.5f -> %.5f", TexelTuner.loss(held, start, fit.scale()),
+                    TexelTuner.loss(held, fit.weights(), fit.scale()));
+        }
+        out.println();
+        double[] w = fit.weights();
+        int[] rounded = new int[w.length];
+        for (int i = 0; i < w.length; i++) {
+            rounded[i] = (int) Math.round(w[i]);
+            out.printf(Locale.ROOT, "%-26s %8.0f %8d%n", features.name(i), start[i], rounded[i]);
+        }
+        out.println("as an array: " + java.util.Arrays.toString(rounded));
+        return 0;
+    }
+}
