@@ -120,23 +120,12 @@ public final class PatternWeights {
     }
 
     private static int[] defaults(boolean renju) {
-        int[] w = new int[SIZE];
-        int[] line = {1, 3, 6, 20, 22, 70, 80, 450, 1500};
-        for (int c = 0; c < 2; c++) {
-            System.arraycopy(line, 0, w, LINE + c * LINES, LINES);
-            w[COMBO + c * COMBOS + WIN_FOUR] = 400;
-            w[COMBO + c * COMBOS + FOUR_THREE_CELL] = 300;
-            w[COMBO + c * COMBOS + DOUBLE_THREE_CELL] = 150;
-            w[COMBO + c * COMBOS + DOUBLE_TWO] = 15;
-            w[FACING_THREE + c] = -600;
-            w[TEMPO + c] = 60;
-        }
-        // Renju black's four-threes and double threes may be forbidden: worth less.
-        w[FOUR_THREE] = renju ? 1500 : 4000;
-        w[FOUR_THREE + 1] = 4000;
-        w[DOUBLE_THREE] = renju ? 200 : 1600;
-        w[DOUBLE_THREE + 1] = 1600;
-        return w;
+        // Printed by `gomoku tune` ("as an array"); see benchmarks/README for the games and the fit.
+        return renju
+                ? new int[] {0, 3, 5, 14, 33, 194, 337, 621, 1500, 0, 4, 29, 0, 71, 37, 356, 349, 1500, 0, 977, 0, 6,
+                    301, 774, 0, 18, 1500, 4000, 361, 4090, -303, -506, 327, 304}
+                : new int[] {0, 0, 1, 27, 19, 257, 373, 291, 1500, 0, 0, 20, 11, 59, 159, 310, 130, 1500, 621, 798, 0,
+                    0, 365, 442, 0, 29, 4000, 4000, 4087, 2856, -113, 604, 449, 373};
     }
 
     @Override
