@@ -23,6 +23,11 @@ public final class CellTables {
     public static final boolean[] SUSPECT = new boolean[SIZE];
     /** Compact keys: 11 patterns in each of four directions. */
     private static final int COMPACT = 11 * 11 * 11 * 11;
+    /**
+     * The threat solvers' move-ordering score per compact key: fixed hand-set pattern values, so that
+     * retuning the evaluation does not reorder (and slow) the proof searches.
+     */
+    private static final short[] THREAT_ORDER;
 
     static {
         int n = Pattern.values().length;
@@ -81,6 +86,23 @@ public final class CellTables {
             COMBO[key] = (byte) combo;
             SUSPECT[key] = five == 0 && (over > 0 || flexFour > 0 || four + flexFour > 1 || three > 1);
         }
+        int[] handSet = {1, 3, 6, 20, 22, 70, 80, 450, 1500, 1, 3, 6, 20, 22, 70, 80, 450, 1500,
+            400, 300, 150, 15, 400, 300, 150, 15};
+        char[] packed = pack(java.util.Arrays.copyOf(handSet, PatternWeights.FOUR_THREE), 0);
+        THREAT_ORDER = new short[COMPACT];
+        for (int i = 0; i < COMPACT; i++) {
+            THREAT_ORDER[i] = (short) (packed[i] >>> 3);
+        }
+    }
+
+    /**
+     * The threat solvers' ordering score of a cell for one side.
+     *
+     * @param key the side's four 4-bit pattern ordinals
+     * @return a non-negative score, independent of the evaluation's weights
+     */
+    public static int threatOrder(int key) {
+        return THREAT_ORDER[compact(key)];
     }
 
     /**

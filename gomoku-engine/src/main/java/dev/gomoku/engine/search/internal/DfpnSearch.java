@@ -490,7 +490,7 @@ public final class DfpnSearch {
             if (a == Board.BLACK && p.isForbidden(c)) {
                 continue;
             }
-            n = insert(list, n, c, lv * 4096 + p.cellScore(a, c) + p.cellScore(d, c) / 2);
+            n = insert(list, n, c, lv * 4096 + p.threatOrder(a, c) + p.threatOrder(d, c) / 2);
         }
         return n == 0 ? -2 : n;
     }
@@ -569,7 +569,7 @@ public final class DfpnSearch {
             if (p.cell(c) != Board.EMPTY || (d == Board.BLACK && p.isForbidden(c)) || n >= MAX_MOVES - 1) {
                 continue;
             }
-            n = insert(list, n, c, p.level(d, c) * 4096 + p.cellScore(d, c) + p.cellScore(a, c));
+            n = insert(list, n, c, p.level(d, c) * 4096 + p.threatOrder(d, c) + p.threatOrder(a, c));
         }
         return n == 0 ? -1 : n;
     }

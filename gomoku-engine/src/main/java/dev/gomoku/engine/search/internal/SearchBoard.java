@@ -564,6 +564,18 @@ public final class SearchBoard implements Position {
     }
 
     /**
+     * The threat solvers' move-ordering score of a candidate cell for a side: fixed pattern values,
+     * unlike {@link #cellScore(int, int)}, which follows the evaluation's weights.
+     *
+     * @param s {@link Board#BLACK} or {@link Board#WHITE}
+     * @param index a candidate cell
+     * @return a non-negative score
+     */
+    public int threatOrder(int s, int index) {
+        return CellTables.threatOrder((keys[index] >>> (16 * (s - 1))) & 0xFFFF);
+    }
+
+    /**
      * {@link #patternScore(Side)} for a side given as a cell code.
      *
      * @param s {@link Board#BLACK} or {@link Board#WHITE}
