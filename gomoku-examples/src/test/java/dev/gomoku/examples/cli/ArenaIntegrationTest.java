@@ -130,7 +130,7 @@ class ArenaIntegrationTest {
         assertTrue(out.startsWith("4 games (0 records without a result left out)"), out);
         assertTrue(out.contains("black.FLEX_THREE") && out.contains("white.tempo"), out);
         String array = out.lines().filter(l -> l.startsWith("as an array: [")).findFirst().orElseThrow();
-        assertEquals(34, array.split(",").length, array);
+        assertEquals(dev.gomoku.engine.tuning.PatternFeatures.INSTANCE.size(), array.split(",").length, array);
         // Nothing to read: an error, not a crash.
         Files.writeString(dir.resolve("bad.psq"), "not a record");
         assertEquals(2, GomokuCli.run("tune", dir.resolve("bad.psq").toString()));

@@ -70,12 +70,13 @@ public final class CellTables {
                 combo = PatternWeights.WIN_FOUR;
             } else if (four == 1) {
                 level = three > 0 ? Position.LEVEL_FOUR_THREE : Position.LEVEL_FOUR;
-                combo = three > 0 ? PatternWeights.FOUR_THREE_CELL : -1;
+                combo = three > 0 ? PatternWeights.FOUR_THREE_CELL : two > 0 ? PatternWeights.FOUR_PLUS : -1;
             } else if (three > 1) {
                 level = Position.LEVEL_DOUBLE_THREE;
                 combo = PatternWeights.DOUBLE_THREE_CELL;
             } else if (three == 1) {
                 level = Position.LEVEL_THREE;
+                combo = two > 0 ? PatternWeights.THREE_PLUS : -1;
             } else if (two > 0) {
                 level = Position.LEVEL_TWO;
                 combo = two > 1 ? PatternWeights.DOUBLE_TWO : -1;
@@ -86,9 +87,11 @@ public final class CellTables {
             COMBO[key] = (byte) combo;
             SUSPECT[key] = five == 0 && (over > 0 || flexFour > 0 || four + flexFour > 1 || three > 1);
         }
-        int[] handSet = {1, 3, 6, 20, 22, 70, 80, 450, 1500, 1, 3, 6, 20, 22, 70, 80, 450, 1500,
-            400, 300, 150, 15, 400, 300, 150, 15};
-        char[] packed = pack(java.util.Arrays.copyOf(handSet, PatternWeights.FOUR_THREE), 0);
+        int[] handSet = new int[PatternWeights.FOUR_THREE];
+        System.arraycopy(new int[] {1, 3, 6, 20, 22, 70, 80, 450, 1500}, 0, handSet, PatternWeights.LINE,
+                PatternWeights.LINES);
+        System.arraycopy(new int[] {400, 300, 150, 15}, 0, handSet, PatternWeights.COMBO, 4);
+        char[] packed = pack(handSet, 0);
         THREAT_ORDER = new short[COMPACT];
         for (int i = 0; i < COMPACT; i++) {
             THREAT_ORDER[i] = (short) (packed[i] >>> 3);

@@ -14,8 +14,8 @@ import java.util.Arrays;
 public final class PatternWeights {
     /** Line patterns with a weight: {@link Pattern#BLOCKED_ONE} to {@link Pattern#FIVE}. */
     public static final int LINES = Pattern.FIVE.ordinal();
-    /** Cell combinations with a weight: win four, four-three, double three, double two. */
-    public static final int COMBOS = 4;
+    /** Cell combinations with a weight: win four, four-three, double three, double two, four plus, three plus. */
+    public static final int COMBOS = 6;
     /** First line weight: {@code LINE + colour * LINES + ordinal - 1} (colour 0 black, 1 white). */
     public static final int LINE = 0;
     /** First combination weight: {@code COMBO + colour * COMBOS + combination}. */
@@ -36,6 +36,10 @@ public final class PatternWeights {
     static final int FOUR_THREE_CELL = 1;
     static final int DOUBLE_THREE_CELL = 2;
     static final int DOUBLE_TWO = 3;
+    /** A four and a two or blocked three (no open three). */
+    static final int FOUR_PLUS = 4;
+    /** One open three and a two or blocked three. */
+    static final int THREE_PLUS = 5;
 
     private static final PatternWeights FREESTYLE = new PatternWeights(defaults(false));
     private static final PatternWeights RENJU = new PatternWeights(defaults(true));
@@ -108,7 +112,7 @@ public final class PatternWeights {
             return colour((i - LINE) / LINES) + Pattern.of((i - LINE) % LINES + 1).name();
         }
         if (i < FOUR_THREE) {
-            String[] combos = {"win_four", "four_three", "double_three", "double_two"};
+            String[] combos = {"win_four", "four_three", "double_three", "double_two", "four_plus", "three_plus"};
             return colour((i - COMBO) / COMBOS) + combos[(i - COMBO) % COMBOS];
         }
         String[] terms = {"four_three_bonus", "double_three_bonus", "facing_three", "tempo"};
@@ -122,10 +126,10 @@ public final class PatternWeights {
     private static int[] defaults(boolean renju) {
         // Printed by `gomoku tune` ("as an array"); see benchmarks/README for the games and the fit.
         return renju
-                ? new int[] {0, 3, 5, 14, 33, 194, 337, 621, 1500, 0, 4, 29, 0, 71, 37, 356, 349, 1500, 0, 977, 0, 6,
-                    301, 774, 0, 18, 1500, 4000, 361, 4090, -303, -506, 327, 304}
-                : new int[] {0, 0, 1, 27, 19, 257, 373, 291, 1500, 0, 0, 20, 11, 59, 159, 310, 130, 1500, 621, 798, 0,
-                    0, 365, 442, 0, 29, 4000, 4000, 4087, 2856, -113, 604, 449, 373};
+                ? new int[] {0, 4, 14, 8, 22, 150, 249, 743, 1500, 6, 9, 34, 2, 70, 118, 232, 400, 1500, 0, 1967, 0, 69, 636,
+                    281, 352, 1643, 0, 32, 610, 0, 1500, 4000, 1568, 4881, -711, -935, 1663, 996}
+                : new int[] {0, 1, 16, 30, 32, 230, 266, 156, 1500, 0, 0, 37, 9, 64, 156, 185, 252, 1500, 992, 1240, 0, 46, 523,
+                    86, 385, 732, 0, 62, 436, 45, 4000, 4000, 4429, 3012, -82, 556, 1182, 699};
     }
 
     @Override
