@@ -38,6 +38,7 @@ final class BrainProcess implements AutoCloseable {
 
     private BrainProcess(Process process, String name, LongSupplier clock) {
         this.process = process;
+        ProcessTree.track(process.toHandle());
         this.stdin = process.getOutputStream();
         this.stdout = new ProcessLines(process.getInputStream(), "arena-out-" + name, clock);
         this.errDrain = new Thread(() -> drain(process.getErrorStream()), "arena-err-" + name);

@@ -5,6 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -13,8 +15,30 @@ import java.util.concurrent.TimeUnit;
  */
 final class ProcessTree {
     private static final boolean PROC = Files.isDirectory(Path.of("/proc/self"));
+    /**
+     * Brains not yet killed. If the manager exits first (a match interrupted, a test ending), one
+     * shutdown hook kills them: a brain suspended between turns would otherwise wait for a SIGCONT
+     * that never comes, ignoring SIGTERM and its closed pipes, forever.
+     */
+    private static final Set<ProcessHandle> LIVE = ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> List.copyOf(LIVE).forEach(ProcessTree::kill),
+                "gomoku-brain-reaper"));
+    }
 
     private ProcessTree() {
+    }
+
+    /**
+     * Remembers a brain's process until it is {@linkplain #kill killed} or exits, so that it dies
+     * with the manager.
+     *
+     * @param root the process
+     */
+    static void track(ProcessHandle root) {
+        LIVE.add(root);
+        root.onExit().thenRun(() -> LIVE.remove(root));
     }
 
     /**
@@ -24,6 +48,7 @@ final class ProcessTree {
      * @param root the process
      */
     static void kill(ProcessHandle root) {
+        LIVE.remove(root);
         List<ProcessHandle> children = root.descendants().toList();
         root.destroyForcibly();
         for (ProcessHandle child : children) {

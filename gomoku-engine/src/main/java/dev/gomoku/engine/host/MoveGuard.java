@@ -66,7 +66,8 @@ final class MoveGuard {
      * the opponent's five, else own open (or double) four, else block the opponent's open three or
      * four-three at the cell where the opponent's threat is highest, else the cell with the strongest
      * combined threat for both sides; closest to the centre on ties, the centre on an empty board.
-     * Never renju-forbidden for black. Null only on a full board.
+     * Never renju-forbidden for black, unless every empty cell is: then the best forbidden one (black
+     * loses by it, and the game ends at once instead of by a timeout). Null only on a full board.
      */
     static Point fallback(Board board) {
         Side me = board.sideToMove();
@@ -78,6 +79,8 @@ final class MoveGuard {
         int h = board.height();
         long bestScore = Long.MIN_VALUE;
         int best = -1;
+        long anyScore = Long.MIN_VALUE;
+        int any = -1;
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
                 int idx = board.index(x, y);
@@ -101,11 +104,18 @@ final class MoveGuard {
                         score += (1L << 44) + ((long) theirs << 40);
                     }
                 }
+                if (score > anyScore) {
+                    anyScore = score;
+                    any = idx;
+                }
                 if (score > bestScore && !(checkForbidden && ForbiddenMoves.isForbidden(board, idx))) {
                     bestScore = score;
                     best = idx;
                 }
             }
+        }
+        if (best < 0) {
+            best = any;
         }
         return best < 0 ? null : new Point(board.x(best), board.y(best));
     }

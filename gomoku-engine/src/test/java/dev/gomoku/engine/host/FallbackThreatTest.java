@@ -139,6 +139,41 @@ class FallbackThreatTest {
         assertTrue(p.y() == 12 && Set.of(4, 5, 9, 10).contains(p.x()), "blocks the row-12 three, was " + p);
     }
 
+    /**
+     * Renju, 6x6, black to move with two empty cells, (3,0) and (3,5), each completing a row of six
+     * (an overline: forbidden); no five anywhere. Rows from y = 0, B black, W white, . empty.
+     */
+    private static final String[] ONLY_FORBIDDEN = {
+        "BBB.BB",
+        "WWWWBW",
+        "WBWWWW",
+        "BWWBWW",
+        "WBBWBW",
+        "BBB.BB"};
+
+    private static Board onlyForbidden() {
+        Board b = Board.create(6, 6, Rule.RENJU);
+        for (int y = 0; y < 6; y++) {
+            for (int x = 0; x < 6; x++) {
+                char c = ONLY_FORBIDDEN[y].charAt(x);
+                if (c != '.') {
+                    b.place(b.index(x, y), c == 'B' ? Side.BLACK : Side.WHITE);
+                }
+            }
+        }
+        return b;
+    }
+
+    @Test
+    void blackWithOnlyForbiddenCellsPlaysOneRatherThanNothing() {
+        Board b = onlyForbidden();
+        assertEquals(Side.BLACK, b.sideToMove());
+        assertEquals(null, b.winner());
+        assertTrue(ForbiddenMoves.isForbidden(b, b.index(3, 0)) && ForbiddenMoves.isForbidden(b, b.index(3, 5)));
+        Point p = MoveGuard.fallback(b);
+        assertTrue(Set.of(new Point(3, 0), new Point(3, 5)).contains(p), "an empty cell, was " + p);
+    }
+
     // ---- the pipe host's guard, with a brain that never answers and never publishes ----
 
     private OutputStream toHost;
@@ -224,6 +259,27 @@ class FallbackThreatTest {
         assertTrue(line.matches("\\d+,\\d+"), line);
         String[] xy = line.split(",");
         return new Point(Integer.parseInt(xy[0]), Integer.parseInt(xy[1]));
+    }
+
+    @Test
+    void timeGuardOfASilentBlackRenjuBrainWithOnlyForbiddenCellsStillAnswers() throws Exception {
+        startSilentBrain();
+        send("START 6", "INFO rule 4", "INFO timeout_turn 300");
+        assertEquals("OK", next());
+        List<String> cmd = new ArrayList<>();
+        cmd.add("BOARD");
+        for (int y = 0; y < 6; y++) {
+            for (int x = 0; x < 6; x++) {
+                char c = ONLY_FORBIDDEN[y].charAt(x);
+                if (c != '.') {
+                    cmd.add(x + "," + y + "," + (c == 'B' ? 1 : 2));
+                }
+            }
+        }
+        cmd.add("DONE");
+        send(cmd.toArray(new String[0]));
+        String line = next();
+        assertTrue(line.equals("3,0") || line.equals("3,5"), line);
     }
 
     @Test
