@@ -26,9 +26,22 @@ public final class TexelTuner {
      * @throws IllegalArgumentException if the set is empty or the weights do not match its features
      */
     public static TunedWeights tune(TrainingSet set, double[] start) {
+        return tune(set, start, new boolean[start.length]);
+    }
+
+    /**
+     * Fits the weights, holding some at their starting values (a term the search depends on, say).
+     *
+     * @param set the positions
+     * @param start the starting weights, one per feature
+     * @param held per feature, whether its weight stays at its start
+     * @return the fit
+     * @throws IllegalArgumentException if the set is empty or the arrays do not match its features
+     */
+    public static TunedWeights tune(TrainingSet set, double[] start, boolean[] held) {
         int k = set.features().size();
-        if (start.length != k) {
-            throw new IllegalArgumentException("expected " + k + " weights, got " + start.length);
+        if (start.length != k || held.length != k) {
+            throw new IllegalArgumentException("expected " + k + " weights, got " + start.length + " and " + held.length);
         }
         if (set.size() == 0) {
             throw new IllegalArgumentException("no positions to tune on");
@@ -45,8 +58,8 @@ public final class TexelTuner {
             for (int j = 0; j < k; j++) {
                 g[j] += pull * (w[j] - start[j]);
                 h[j][j] += pull;
-                if (w[j] <= set.features().lowest(j) && g[j] > 0) {
-                    // At its bound and pushing past it: held there for this step.
+                if (held[j] || w[j] <= set.features().lowest(j) && g[j] > 0) {
+                    // Held, or at its bound and pushing past it: kept where it is for this step.
                     java.util.Arrays.fill(h[j], 0);
                     for (double[] row : h) {
                         row[j] = 0;

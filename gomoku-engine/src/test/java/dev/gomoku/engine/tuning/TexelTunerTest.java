@@ -91,6 +91,16 @@ class TexelTunerTest {
         assertTrue(fit.loss() < fit.startLoss(), fit.startLoss() + " -> " + fit.loss());
     }
 
+    /** Seed 13: a held weight keeps its start exactly; the others still fit, so the loss falls. */
+    @Test
+    void aHeldWeightKeepsItsStartSeed13() {
+        TrainingSet set = sample(toy(false), 13);
+        double[] start = {10, 0, 7};
+        TunedWeights fit = TexelTuner.tune(set, start, new boolean[] {false, false, true});
+        assertEquals(7, fit.weights()[2]);
+        assertTrue(fit.weights()[0] > 10 && fit.loss() < fit.startLoss(), fit.startLoss() + " -> " + fit.loss());
+    }
+
     @Test
     void refusesAnEmptySetOrTheWrongNumberOfWeights() {
         TrainingSet set = new TrainingSet(toy(false));

@@ -41,10 +41,26 @@ final class TuneCommand implements Callable<Integer> {
             defaultValue = "6")
     int skip;
 
+    @Option(names = "--hold", split = ",", paramLabel = "NAME",
+            description = "weights kept at their current values, by the names the output uses (e.g. black.tempo)")
+    List<String> hold = new ArrayList<>();
+
     @Override
     public Integer call() throws IOException {
         PrintStream out = System.out;
         PatternFeatures features = PatternFeatures.INSTANCE;
+        boolean[] kept = new boolean[features.size()];
+        for (String name : hold) {
+            int i = 0;
+            while (i < features.size() && !features.name(i).equals(name)) {
+                i++;
+            }
+            if (i == features.size()) {
+                System.err.println("gomoku tune: --hold " + name + ": no such weight");
+                return 2;
+            }
+            kept[i] = true;
+        }
         TrainingSet train = new TrainingSet(features);
         TrainingSet held = new TrainingSet(features);
         List<Path> files = new ArrayList<>();
@@ -82,7 +98,7 @@ final class TuneCommand implements Callable<Integer> {
             return 2;
         }
         double[] start = features.defaults(rule);
-        TunedWeights fit = TexelTuner.tune(train, start);
+        TunedWeights fit = TexelTuner.tune(train, start, kept);
         out.printf(Locale.ROOT, "%d games (%d records without a result left out), %d quiet positions for the fit, "
                 + "%d held out, %d not quiet%n", games, unread, train.size(), held.size(),
                 train.skipped() + held.skipped());
