@@ -9,8 +9,9 @@ import dev.gomoku.engine.search.internal.CellTables;
 import dev.gomoku.engine.search.internal.PatternWeights;
 
 /**
- * The default evaluator's features: per colour, how many candidate cells' lines make each pattern and
- * how many cells make each combination (counted for the side to move, against for the other), and the
+ * The default evaluator's features: per colour and role (to move or waiting), how many candidate cells'
+ * lines make each pattern and how many cells make each combination (counted for the side to move,
+ * against for the other), and the
  * side to move's bonus, penalty and tempo terms. With {@link #defaults(Rule)} as weights the linear sum
  * is the default evaluation (within 1 for its integer halving; cell scores above the tables' cap of
  * 8191 aside).
@@ -60,7 +61,8 @@ public final class PatternFeatures implements Features {
         Side op = me.opponent();
         int n = position.candidateCount();
         for (Side side : new Side[] {Side.BLACK, Side.WHITE}) {
-            int colour = side == Side.BLACK ? 0 : 1;
+            // Tables per colour and role: as the side to move, or as the one waiting.
+            int table = 2 * (side == Side.BLACK ? 0 : 1) + (side == me ? 0 : 1);
             // The evaluator halves its sum: each count is worth half a weight.
             double unit = side == me ? 0.5 : -0.5;
             for (int i = 0; i < n; i++) {
@@ -70,12 +72,12 @@ public final class PatternFeatures implements Features {
                     int p = board.pattern(side, c, d);
                     key |= p << (CellTables.BITS * d);
                     if (p >= Pattern.BLOCKED_ONE.ordinal() && p <= Pattern.FIVE.ordinal()) {
-                        out[PatternWeights.LINE + colour * PatternWeights.LINES + p - 1] += unit;
+                        out[PatternWeights.LINE + table * PatternWeights.LINES + p - 1] += unit;
                     }
                 }
                 int combo = CellTables.combo(key);
                 if (combo >= 0) {
-                    out[PatternWeights.COMBO + colour * PatternWeights.COMBOS + combo] += unit;
+                    out[PatternWeights.COMBO + table * PatternWeights.COMBOS + combo] += unit;
                 }
             }
         }

@@ -119,14 +119,14 @@ public final class CellTables {
     }
 
     /**
-     * One colour's table of {@code score << 3 | level} per compact key (29 KB: stays in cache), the
-     * score being the colour's line weights over the four directions plus its combination weight,
-     * clamped to 0..8191.
+     * One colour and role's table ({@code table = 2 * colour + role}) of {@code score << 3 | level}
+     * per compact key (29 KB: stays in cache), the score being its line weights over the four
+     * directions plus its combination weight, clamped to 0..8191.
      */
-    static char[] pack(int[] w, int colour) {
+    static char[] pack(int[] w, int table) {
         char[] packed = new char[COMPACT];
         int n = Pattern.values().length;
-        int line = PatternWeights.LINE + colour * PatternWeights.LINES - 1;
+        int line = PatternWeights.LINE + table * PatternWeights.LINES - 1;
         for (int key = 0; key < SIZE; key++) {
             int score = 0;
             boolean valid = true;
@@ -145,7 +145,7 @@ public final class CellTables {
             }
             int combo = COMBO[key];
             if (combo >= 0) {
-                score += w[PatternWeights.COMBO + colour * PatternWeights.COMBOS + combo];
+                score += w[PatternWeights.COMBO + table * PatternWeights.COMBOS + combo];
             }
             packed[compact(key)] = (char) (Math.max(0, Math.min(score, 8191)) << 3 | LEVEL[key]);
         }
@@ -156,7 +156,7 @@ public final class CellTables {
      * The compact base-11 index of a 16-bit key.
      *
      * @param key four 4-bit pattern ordinals
-     * @return an index into a table from {@link #pack(int[], int)}
+     * @return an index into a table from {@code pack}
      */
     public static int compact(int key) {
         return PAIR[key & 0xFF] + 121 * PAIR[key >>> 8];

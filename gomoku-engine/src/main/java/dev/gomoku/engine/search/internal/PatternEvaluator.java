@@ -22,7 +22,9 @@ public final class PatternEvaluator implements Evaluator {
         Side op = me.opponent();
         PatternWeights w = PatternWeights.of(position.board().rule());
         int c = me == Side.BLACK ? 0 : 1;
-        int v = position.patternScore(me) - position.patternScore(op);
+        // The opponent's cells by its weights as the side not to move (any other Position: the one sum it has).
+        int v = position.patternScore(me) - (position instanceof SearchBoard sb
+                ? sb.waitingPatternScore(op.code()) : position.patternScore(op));
         int opFours = position.levelCount(op, Position.LEVEL_FOUR) + position.levelCount(op, Position.LEVEL_FOUR_THREE)
                 + position.levelCount(op, Position.LEVEL_WIN_FOUR);
         // The side to move uses its threats first: strong ones are near-wins when the opponent has

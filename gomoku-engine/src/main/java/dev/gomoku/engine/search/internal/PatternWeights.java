@@ -16,12 +16,16 @@ public final class PatternWeights {
     public static final int LINES = Pattern.FIVE.ordinal();
     /** Cell combinations with a weight: win four, four-three, double three, double two, four plus, three plus. */
     public static final int COMBOS = 6;
-    /** First line weight: {@code LINE + colour * LINES + ordinal - 1} (colour 0 black, 1 white). */
+    /**
+     * First line weight: {@code LINE + (2 * colour + role) * LINES + ordinal - 1} (colour 0 black, 1
+     * white; role 0 when that colour is to move, 1 when it is not: a three of the side to move is
+     * nearly a four, the other side's is something to answer).
+     */
     public static final int LINE = 0;
-    /** First combination weight: {@code COMBO + colour * COMBOS + combination}. */
-    public static final int COMBO = LINE + 2 * LINES;
+    /** First combination weight: {@code COMBO + (2 * colour + role) * COMBOS + combination}. */
+    public static final int COMBO = LINE + 4 * LINES;
     /** Bonus for a four-three against no four, by the colour to move. */
-    public static final int FOUR_THREE = COMBO + 2 * COMBOS;
+    public static final int FOUR_THREE = COMBO + 4 * COMBOS;
     /** Bonus for a double three (and no four-three) against no four, by the colour to move. */
     public static final int DOUBLE_THREE = FOUR_THREE + 2;
     /** Added when the opponent has an open three (a cell making an open four), by the colour to move. */
@@ -45,13 +49,14 @@ public final class PatternWeights {
     private static final PatternWeights RENJU = new PatternWeights(defaults(true));
 
     private final int[] w;
-    /** Per colour (0 black, 1 white): packed {@code score << 3 | level} per compact key. */
-    private final char[][] packed = new char[2][];
+    /** Per colour and role ({@code 2 * colour + role}): packed {@code score << 3 | level} per compact key. */
+    private final char[][] packed = new char[4][];
 
     private PatternWeights(int[] w) {
         this.w = w;
-        packed[0] = CellTables.pack(w, 0);
-        packed[1] = CellTables.pack(w, 1);
+        for (int t = 0; t < 4; t++) {
+            packed[t] = CellTables.pack(w, t);
+        }
     }
 
     /**
@@ -96,27 +101,33 @@ public final class PatternWeights {
         return w.clone();
     }
 
-    char[] packed(int colour) {
-        return packed[colour];
+    char[] packed(int colour, int role) {
+        return packed[2 * colour + role];
     }
 
     /**
-     * A weight's name, as the tuner prints it: {@code black.FLEX_THREE}, {@code white.win_four},
-     * {@code black.tempo}.
+     * A weight's name, as the tuner prints it: {@code black.to_move.FLEX_THREE},
+     * {@code white.waiting.win_four}, {@code black.tempo}.
      *
      * @param i 0 to {@link #SIZE} - 1
      * @return the name
      */
     public static String name(int i) {
         if (i < COMBO) {
-            return colour((i - LINE) / LINES) + Pattern.of((i - LINE) % LINES + 1).name();
+            int t = (i - LINE) / LINES;
+            return colour(t / 2) + role(t % 2) + Pattern.of((i - LINE) % LINES + 1).name();
         }
         if (i < FOUR_THREE) {
             String[] combos = {"win_four", "four_three", "double_three", "double_two", "four_plus", "three_plus"};
-            return colour((i - COMBO) / COMBOS) + combos[(i - COMBO) % COMBOS];
+            int t = (i - COMBO) / COMBOS;
+            return colour(t / 2) + role(t % 2) + combos[(i - COMBO) % COMBOS];
         }
         String[] terms = {"four_three_bonus", "double_three_bonus", "facing_three", "tempo"};
         return colour((i - FOUR_THREE) % 2) + terms[(i - FOUR_THREE) / 2];
+    }
+
+    private static String role(int r) {
+        return r == 0 ? "to_move." : "waiting.";
     }
 
     private static String colour(int c) {
@@ -126,10 +137,14 @@ public final class PatternWeights {
     private static int[] defaults(boolean renju) {
         // Printed by `gomoku tune` ("as an array"); see benchmarks/README for the games and the fit.
         return renju
-                ? new int[] {0, 4, 14, 8, 22, 150, 249, 743, 1500, 6, 9, 34, 2, 70, 118, 232, 400, 1500, 0, 1967, 0, 69, 636,
-                    281, 352, 1643, 0, 32, 610, 0, 1500, 4000, 1568, 4881, -711, -935, 1663, 996}
-                : new int[] {0, 1, 16, 30, 32, 230, 266, 156, 1500, 0, 0, 37, 9, 64, 156, 185, 252, 1500, 992, 1240, 0, 46, 523,
-                    86, 385, 732, 0, 62, 436, 45, 4000, 4000, 4429, 3012, -82, 556, 1182, 699};
+                ? new int[] {0, 4, 14, 8, 22, 150, 249, 743, 1500, 0, 4, 14, 8, 22, 150, 249, 743, 1500, 6, 9, 34, 2, 70, 118,
+                    232, 400, 1500, 6, 9, 34, 2, 70, 118, 232, 400, 1500, 0, 1967, 0, 69, 636, 281, 0, 1967, 0, 69, 636,
+                    281, 352, 1643, 0, 32, 610, 0, 352, 1643, 0, 32, 610, 0, 1500, 4000, 1568, 4881, -711, -935, 1663,
+                    996}
+                : new int[] {6, 8, 10, 34, 56, 231, 264, 156, 1500, 1, 0, 15, 36, 46, 230, 252, 46, 1500, 0, 3, 24, 36, 76, 212,
+                    256, 252, 1500, 0, 0, 37, 15, 61, 162, 222, 400, 1500, 992, 1240, 0, 49, 605, 146, 1177, 1547, 89,
+                    40, 534, 135, 385, 732, 0, 50, 403, 72, 453, 771, 0, 74, 433, 101, 4000, 4000, 4681, 3179, 2, 204,
+                    398, -56};
     }
 
     @Override

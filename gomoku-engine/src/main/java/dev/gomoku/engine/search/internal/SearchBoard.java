@@ -18,8 +18,8 @@ public final class SearchBoard implements Position {
     private static final int MASK = (1 << CellTables.BITS) - 1;
     /** Levels from here up are counted incrementally; lower ones on demand (rarely asked). */
     private static final int COUNTED = LEVEL_THREE;
-    /** Totals saved per ply for undo: two score sums and the counted levels of both sides. */
-    private static final int SNAP = 2 + 2 * (LEVELS - COUNTED);
+    /** Totals saved per ply for undo: four score sums and the counted levels of both sides. */
+    private static final int SNAP = 4 + 2 * (LEVELS - COUNTED);
 
     private final Board board;
     private final boolean renju;
@@ -35,9 +35,13 @@ public final class SearchBoard implements Position {
     /** Per cell: black's packed {@code score << 3 | level} of the current key low, white's high. */
     private final int[] info;
     private final int[] sums = new int[3];
-    /** The rule's cell-score tables per colour ({@link PatternWeights}). */
+    /** Per side: the sum of its cell scores as the side not to move (the tables of role 1). */
+    private final int[] waitingSums = new int[3];
+    /** The rule's cell-score tables per colour ({@link PatternWeights}): as the side to move (kept in info), and not. */
     private final char[] blackPacked;
     private final char[] whitePacked;
+    private final char[] blackWaiting;
+    private final char[] whiteWaiting;
     /** counts[side * LEVELS + level] for levels from {@link #COUNTED} up. */
     private final int[] counts = new int[3 * LEVELS];
     /**
@@ -81,8 +85,10 @@ public final class SearchBoard implements Position {
         Rule rule = board.rule();
         boolean overlinesWin = rule.overlineWins(Side.BLACK) && rule.overlineWins(Side.WHITE);
         PatternWeights weights = PatternWeights.of(rule);
-        this.blackPacked = weights.packed(0);
-        this.whitePacked = weights.packed(1);
+        this.blackPacked = weights.packed(0, 0);
+        this.whitePacked = weights.packed(1, 0);
+        this.blackWaiting = weights.packed(0, 1);
+        this.whiteWaiting = weights.packed(1, 1);
         this.reach = rule == Rule.CARO || rule == Rule.CARO_EXACT ? Board.MAX_SIZE : overlinesWin ? 4 : 5;
         this.side = toMove;
         this.logPerMove = 3 * 8 * Math.min(reach, Board.MAX_SIZE);
@@ -170,6 +176,9 @@ public final class SearchBoard implements Position {
         int v = info[c];
         count(1, v & 0xFFFF, -1);
         count(2, v >>> 16, -1);
+        int k = keys[c];
+        waitingSums[1] -= blackWaiting[CellTables.compact(k & 0xFFFF)] >>> 3;
+        waitingSums[2] -= whiteWaiting[CellTables.compact(k >>> 16)] >>> 3;
     }
 
     private void candAdd(int i) {
@@ -191,7 +200,9 @@ public final class SearchBoard implements Position {
         int[] cnt = counts;
         t[o] = sums[1];
         t[o + 1] = sums[2];
-        o += 2;
+        t[o + 2] = waitingSums[1];
+        t[o + 3] = waitingSums[2];
+        o += 4;
         for (int l = COUNTED; l < LEVELS; l++) {
             t[o++] = cnt[LEVELS + l];
             t[o++] = cnt[2 * LEVELS + l];
@@ -204,7 +215,9 @@ public final class SearchBoard implements Position {
         int[] cnt = counts;
         sums[1] = t[o];
         sums[2] = t[o + 1];
-        o += 2;
+        waitingSums[1] = t[o + 2];
+        waitingSums[2] = t[o + 3];
+        o += 4;
         for (int l = COUNTED; l < LEVELS; l++) {
             cnt[LEVELS + l] = t[o++];
             cnt[2 * LEVELS + l] = t[o++];
@@ -303,6 +316,8 @@ public final class SearchBoard implements Position {
         info[c] = pb | pw << 16;
         count(1, pb, 1);
         count(2, pw, 1);
+        waitingSums[1] += blackWaiting[CellTables.compact(k & 0xFFFF)] >>> 3;
+        waitingSums[2] += whiteWaiting[CellTables.compact(k >>> 16)] >>> 3;
         candAdd(c);
     }
 
@@ -313,6 +328,10 @@ public final class SearchBoard implements Position {
         int[] cnt = counts;
         char[] bp = blackPacked;
         char[] wp = whitePacked;
+        char[] bw = blackWaiting;
+        char[] ww = whiteWaiting;
+        int dbw = 0;
+        int dww = 0;
         int db = 0;
         int dw = 0;
         if (logTop + logPerMove > log.length) {
@@ -370,6 +389,7 @@ public final class SearchBoard implements Position {
                         int o = oi & 0xFFFF;
                         int nv = bp[CellTables.compact(nk & 0xFFFF)];
                         db += (nv >>> 3) - (o >>> 3);
+                        dbw += (bw[CellTables.compact(nk & 0xFFFF)] >>> 3) - (bw[CellTables.compact(ok & 0xFFFF)] >>> 3);
                         int ol = o & 7;
                         int nl = nv & 7;
                         if (ol != nl) {
@@ -386,6 +406,7 @@ public final class SearchBoard implements Position {
                         int o = oi >>> 16;
                         int nv = wp[CellTables.compact(nk >>> 16)];
                         dw += (nv >>> 3) - (o >>> 3);
+                        dww += (ww[CellTables.compact(nk >>> 16)] >>> 3) - (ww[CellTables.compact(ok >>> 16)] >>> 3);
                         int ol = o & 7;
                         int nl = nv & 7;
                         if (ol != nl) {
@@ -405,6 +426,8 @@ public final class SearchBoard implements Position {
         logTop = top;
         sums[1] += db;
         sums[2] += dw;
+        waitingSums[1] += dbw;
+        waitingSums[2] += dww;
     }
 
     /**
@@ -573,6 +596,17 @@ public final class SearchBoard implements Position {
      */
     public int threatOrder(int s, int index) {
         return CellTables.threatOrder((keys[index] >>> (16 * (s - 1))) & 0xFFFF);
+    }
+
+    /**
+     * The sum of a side's cell scores by the weights for the side not to move ({@link PatternWeights}
+     * role 1); {@link #patternScore(int)} uses those for the side to move.
+     *
+     * @param s {@link Board#BLACK} or {@link Board#WHITE}
+     * @return the total
+     */
+    public int waitingPatternScore(int s) {
+        return waitingSums[s];
     }
 
     /**
