@@ -13,36 +13,6 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** Short games of the search against a greedy threat-weighting player (in the spirit of seed 003). */
 class SelfPlayTest {
-    /** Greedy: best sum of own and opponent threat weights over the four lines, random tie-break. */
-    static int greedyMove(Board b, SplittableRandom rnd) {
-        Side me = b.sideToMove();
-        int best = -1;
-        long bestScore = Long.MIN_VALUE;
-        for (int y = 0; y < b.height(); y++) {
-            for (int x = 0; x < b.width(); x++) {
-                int c = b.index(x, y);
-                if (b.cell(c) != Board.EMPTY) {
-                    continue;
-                }
-                if (me == Side.BLACK && b.rule() == Rule.RENJU && ForbiddenMoves.isForbidden(b, c)) {
-                    continue;
-                }
-                long s = 0;
-                for (int d = 0; d < 4; d++) {
-                    s += WEIGHT[b.pattern(me, c, d)] * 12L / 10 + WEIGHT[b.pattern(me.opponent(), c, d)];
-                }
-                s = s * 64 + rnd.nextInt(64);
-                if (s > bestScore) {
-                    bestScore = s;
-                    best = c;
-                }
-            }
-        }
-        return best;
-    }
-
-    private static final long[] WEIGHT = {0, 1, 2, 4, 16, 20, 300, 400, 10000, 100000, 0};
-
     @ParameterizedTest
     @CsvSource({"FREESTYLE,BLACK,1", "FREESTYLE,WHITE,2", "RENJU,BLACK,3", "RENJU,WHITE,4", "STANDARD,BLACK,5", "CARO,BLACK,6"})
     void searchBeatsTheGreedyPlayer(Rule rule, Side searchSide, long seed) {
@@ -58,7 +28,7 @@ class SelfPlayTest {
                     assertFalse(ForbiddenMoves.isForbidden(b, m), "forbidden move by the search");
                 }
             } else {
-                m = b.moveCount() == 0 ? b.index(7, 7) : greedyMove(b, rnd);
+                m = b.moveCount() == 0 ? b.index(7, 7) : GreedyPlayer.move(b, rnd);
             }
             b.play(m);
             winner = b.winner();

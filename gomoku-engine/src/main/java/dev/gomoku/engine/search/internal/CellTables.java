@@ -30,7 +30,6 @@ public final class CellTables {
     private static final short[] THREAT_ORDER;
 
     static {
-        int n = Pattern.values().length;
         for (int i = 0; i < 256; i++) {
             PAIR[i] = (short) ((i & 15) < 11 && (i >>> 4) < 11 ? (i & 15) + 11 * (i >>> 4) : 0);
         }
@@ -41,14 +40,11 @@ public final class CellTables {
             int three = 0;
             int two = 0;
             int over = 0;
-            boolean valid = true;
+            if (!valid(key)) {
+                continue;
+            }
             for (int d = 0; d < 4; d++) {
-                int p = (key >>> (BITS * d)) & ((1 << BITS) - 1);
-                if (p >= n) {
-                    valid = false;
-                    break;
-                }
-                switch (Pattern.of(p)) {
+                switch (Pattern.of(pattern(key, d))) {
                     case FIVE -> five++;
                     case FLEX_FOUR -> flexFour++;
                     case BLOCKED_FOUR -> four++;
@@ -57,9 +53,6 @@ public final class CellTables {
                     case OVERLINE -> over++;
                     default -> { }
                 }
-            }
-            if (!valid) {
-                continue;
             }
             int level;
             int combo = -1;
@@ -108,6 +101,22 @@ public final class CellTables {
         return THREAT_ORDER[compact(key)];
     }
 
+    /** The pattern ordinal of one direction of a key. */
+    private static int pattern(int key, int d) {
+        return (key >>> (BITS * d)) & ((1 << BITS) - 1);
+    }
+
+    /** Whether every direction of a key holds a pattern ordinal. */
+    private static boolean valid(int key) {
+        int n = Pattern.values().length;
+        for (int d = 0; d < 4; d++) {
+            if (pattern(key, d) >= n) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /**
      * The weighted combination a key makes.
      *
@@ -125,23 +134,17 @@ public final class CellTables {
      */
     static char[] pack(int[] w, int table) {
         char[] packed = new char[COMPACT];
-        int n = Pattern.values().length;
         int line = PatternWeights.LINE + table * PatternWeights.LINES - 1;
         for (int key = 0; key < SIZE; key++) {
+            if (!valid(key)) {
+                continue;
+            }
             int score = 0;
-            boolean valid = true;
             for (int d = 0; d < 4; d++) {
-                int p = (key >>> (BITS * d)) & ((1 << BITS) - 1);
-                if (p >= n) {
-                    valid = false;
-                    break;
-                }
+                int p = pattern(key, d);
                 if (p >= Pattern.BLOCKED_ONE.ordinal() && p <= Pattern.FIVE.ordinal()) {
                     score += w[line + p];
                 }
-            }
-            if (!valid) {
-                continue;
             }
             int combo = COMBO[key];
             if (combo >= 0) {
