@@ -2,13 +2,13 @@ package dev.gomoku.engine.search.internal;
 
 import dev.gomoku.core.Pattern;
 import dev.gomoku.core.Rule;
-import java.util.Arrays;
 
 /**
  * The default evaluation's weights for one rule, in table units (the evaluator returns half of a
- * weighted sum): per colour, a score per line pattern and per combination on a cell, which fill the
- * colour's {@link CellTables cell table}; and, by the colour to move, the evaluator's bonuses for a
- * four-three or double three against no four, the penalty for facing an open three, and the tempo.
+ * weighted sum): per colour and role (that colour to move, or waiting), a score per line pattern and
+ * per combination on a cell, which fill four {@link CellTables cell tables}; and, by the colour to
+ * move, the evaluator's bonuses for a four-three or double three against no four, the penalty for
+ * facing an open three, and the tempo. The values are printed by {@code gomoku tune}.
  * Indices are the tuner's feature indices ({@code dev.gomoku.engine.tuning.PatternFeatures}).
  */
 public final class PatternWeights {
@@ -67,19 +67,6 @@ public final class PatternWeights {
      */
     public static PatternWeights of(Rule rule) {
         return rule == Rule.RENJU ? RENJU : FREESTYLE;
-    }
-
-    /**
-     * Weights from the given values, for the tuner to try.
-     *
-     * @param values {@link #SIZE} weights; line and combination weights are clamped to 0..8191
-     * @return the weights
-     */
-    public static PatternWeights of(int[] values) {
-        if (values.length != SIZE) {
-            throw new IllegalArgumentException("expected " + SIZE + " weights, got " + values.length);
-        }
-        return new PatternWeights(values.clone());
     }
 
     /**
@@ -145,10 +132,5 @@ public final class PatternWeights {
                     256, 252, 1500, 0, 0, 37, 15, 61, 162, 222, 400, 1500, 992, 1240, 0, 49, 605, 146, 1177, 1547, 89,
                     40, 534, 135, 385, 732, 0, 50, 403, 72, 453, 771, 0, 74, 433, 101, 4000, 4000, 4681, 3179, 2, 204,
                     398, -56};
-    }
-
-    @Override
-    public String toString() {
-        return Arrays.toString(w);
     }
 }
