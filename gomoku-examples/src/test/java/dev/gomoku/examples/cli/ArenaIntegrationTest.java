@@ -128,7 +128,7 @@ class ArenaIntegrationTest {
         assertEquals(4, records);
         String out = capture(() -> assertEquals(0, GomokuCli.run("tune", "--skip", "0", games.toString())));
         assertTrue(out.startsWith("4 games (0 records without a result left out)"), out);
-        assertTrue(out.contains("black.FLEX_THREE") && out.contains("white.tempo"), out);
+        assertTrue(out.contains("black.to_move.FLEX_THREE") && out.contains("white.tempo"), out);
         String array = out.lines().filter(l -> l.startsWith("as an array: [")).findFirst().orElseThrow();
         assertEquals(dev.gomoku.engine.tuning.PatternFeatures.INSTANCE.size(), array.split(",").length, array);
         // Nothing to read: an error, not a crash.
