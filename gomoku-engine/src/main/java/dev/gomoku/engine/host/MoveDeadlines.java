@@ -34,7 +34,7 @@ final class MoveDeadlines {
         }
         long margin = Math.max(15, Math.min(budget / 10, 100));
         long hard = Math.max(1, budget - margin);
-        long soft = hard * 85 / 100;
+        long soft = hard * 92 / 100;
         return new MoveDeadlines(startNanos + soft * 1_000_000L, startNanos + hard * 1_000_000L);
     }
 }

@@ -23,6 +23,11 @@ public final class DefaultSearcher implements Searcher {
     private static final long VCF_NODES = 60_000;
     private static final long VCT_NODES = 40_000;
     private static final long DEFENCE_NODES = 20_000;
+    /**
+     * Fraction of the search time after which no new iteration starts. Unused turn time is lost, and a
+     * partial iteration's better move is kept, so a late start costs little.
+     */
+    private static final double SOFT_FRACTION = 0.85;
 
     private final Evaluator evaluator;
     private final MoveGenerator generator;
@@ -136,7 +141,7 @@ public final class DefaultSearcher implements Searcher {
             helpers[i].setDaemon(true);
             helpers[i].start();
         }
-        double soft = bounded && limits.deadlineNanos() != Long.MAX_VALUE ? 0.45 : 1.0;
+        double soft = bounded && limits.deadlineNanos() != Long.MAX_VALUE ? SOFT_FRACTION : 1.0;
         main.iterate(1, limits.maxDepth(), soft, w -> listener.onIteration(new SearchInfo(w.completedDepth,
                 w.bestMove, w.bestScore, shared.nodes.get(), System.nanoTime() - start, w.bestPv)));
         shared.stopped = true;
