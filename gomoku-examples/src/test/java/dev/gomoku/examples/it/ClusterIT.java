@@ -198,7 +198,8 @@ class ClusterIT {
         }
         awaitLine(dir.resolve("w0.log"), "joined as", 60);
         awaitLine(dir.resolve("w1.log"), "joined as", 60);
-        // The same deterministic brain on both sides: the colour decides, the score stays at 50%, H0 comes soon.
+        // The same brain on both sides: about 50%, so the test ends soon, mostly at H0; its random term
+        // (a seed per game) sometimes gives one side a run that ends at H1 instead. Either stop will do.
         Path out = dir.resolve("sprt.out");
         Process p = start(dir.resolve("sprt.err"), out, List.of("match", "weights", "weights", "-g", "400", "-t", "100",
                 "--sprt", "0,200", "--out", dir.resolve("rec").toString(), "--cluster", members, "--port",
@@ -206,11 +207,11 @@ class ClusterIT {
         assertTrue(p.waitFor(180, TimeUnit.SECONDS), "the match did not stop");
         assertEquals(0, p.exitValue(), Files.readString(dir.resolve("sprt.err")));
         String table = Files.readString(out);
-        assertTrue(table.contains("SPRT: H0"), table);
+        assertTrue(Pattern.compile("SPRT: H[01] ").matcher(table).find(), table);
         Matcher row = Pattern.compile("(?m)^weights\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)").matcher(table);
         assertTrue(row.find(), table);
         int counted = Integer.parseInt(row.group(1)) + Integer.parseInt(row.group(2)) + Integer.parseInt(row.group(3));
-        assertTrue(counted < 100, counted + " games before H0");
+        assertTrue(counted < 100, counted + " games before the SPRT stopped");
         Thread.sleep(1000);
         int played = 0;
         for (int w = 0; w < 2; w++) {
