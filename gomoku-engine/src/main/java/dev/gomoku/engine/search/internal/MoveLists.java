@@ -2,9 +2,35 @@ package dev.gomoku.engine.search.internal;
 
 import dev.gomoku.core.Board;
 
-/** Helpers for the threat searches' small cell lists (plain int arrays, no allocation). */
+/** Helpers for the searches' small cell lists (plain int arrays, no allocation). */
 final class MoveLists {
     private MoveLists() {
+    }
+
+    /**
+     * One step of a selection sort: swaps the best-scored of {@code moves[i..n)} (the first of equals)
+     * into place {@code i}, with its score, so that a search that cuts off early sorts little.
+     *
+     * @param moves the cells
+     * @param scores their scores, in step
+     * @param i the place to fill
+     * @param n the lists' length
+     * @return the cell now at {@code i}
+     */
+    static int pickBest(int[] moves, int[] scores, int i, int n) {
+        int bi = i;
+        for (int j = i + 1; j < n; j++) {
+            if (scores[j] > scores[bi]) {
+                bi = j;
+            }
+        }
+        int m = moves[bi];
+        moves[bi] = moves[i];
+        moves[i] = m;
+        int t = scores[bi];
+        scores[bi] = scores[i];
+        scores[i] = t;
+        return m;
     }
 
     /**

@@ -241,19 +241,7 @@ final class Worker {
         // Move-count pruning: fewer quiet moves at shallow non-PV nodes, once a move did not lose.
         int quietLimit = pvNode ? LATE_MOVES : Math.min(LATE_MOVES, 3 + depth * depth);
         for (int i = 0; i < n; i++) {
-            // Selection sort step: bring the best remaining move to i.
-            int bi = i;
-            for (int j = i + 1; j < n; j++) {
-                if (ss[j] > ss[bi]) {
-                    bi = j;
-                }
-            }
-            int m = ms[bi];
-            ms[bi] = ms[i];
-            ms[i] = m;
-            int t = ss[bi];
-            ss[bi] = ss[i];
-            ss[i] = t;
+            int m = MoveLists.pickBest(ms, ss, i, n);
             if (me == Board.BLACK && p.suspect(m) && p.isForbidden(m)) {
                 continue;
             }
