@@ -17,12 +17,20 @@ import java.util.function.LongFunction;
 /**
  * The default searcher: immediate wins and forced blocks, a root VCF (and a small VCT), then lazy-SMP
  * iterative deepening (helpers search the same tree with other depths and root noise, sharing the
- * table), then a check that the chosen move does not allow the opponent a VCF.
+ * table), then a check that the chosen move does not allow the opponent a VCF or a VCT.
  */
 public final class DefaultSearcher implements Searcher {
     private static final long VCF_NODES = 60_000;
     private static final long VCT_NODES = 40_000;
     private static final long DEFENCE_NODES = 20_000;
+    /** Node cap of one check for the opponent's VCT after a candidate move. */
+    private static final long VCT_DEFENCE_NODES = 50_000;
+    /**
+     * Share of the time kept after the main search for the checks against the opponent's VCF and VCT.
+     * Twice as much (20%) kept the search from moves that allow a VCT but lost as much by the shorter
+     * main search (benchmarks/README).
+     */
+    private static final int DEFENCE_SHARE_PERCENT = 10;
     /**
      * Fraction of the search time after which no new iteration starts. Unused turn time is lost, and a
      * partial iteration's better move is kept, so a late start costs little.
@@ -120,9 +128,9 @@ public final class DefaultSearcher implements Searcher {
         }
         TranspositionTable tt = table(limits.memoryBytes());
         tt.newSearch();
-        // Keep the last tenth of the time for the check against the opponent's VCF.
+        // Keep the last part of the time for the checks against the opponent's VCF and VCT.
         long searchDeadline = limits.deadlineNanos() == Long.MAX_VALUE ? Long.MAX_VALUE
-                : start + (limits.deadlineNanos() - start) / 10 * 9;
+                : start + (limits.deadlineNanos() - start) / 100 * (100 - DEFENCE_SHARE_PERCENT);
         SharedSearch shared = new SharedSearch(start, searchDeadline,
                 limits.maxNodes() == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(1, limits.maxNodes() - spent),
                 limits.stop());
@@ -165,7 +173,7 @@ public final class DefaultSearcher implements Searcher {
             pv = new int[] {best};
         }
         if (!Score.isDecisive(score) || score < 0) {
-            int safe = avoidOpponentVcf(root, best, limits, nodeCap);
+            int safe = avoidOpponentWin(root, best, limits, nodeCap);
             if (safe != best) {
                 best = safe;
                 pv = new int[] {best};
@@ -174,46 +182,61 @@ public final class DefaultSearcher implements Searcher {
         return new SearchResult(best, score, main.completedDepth, nodes, pv);
     }
 
-    /** If the opponent has a VCF after {@code best}, the first generated move that leaves none. */
-    private int avoidOpponentVcf(SearchBoard root, int best, SearchLimits limits, long nodeCap) {
-        long budget = Math.min(DEFENCE_NODES, nodeCap);
-        if (limits.deadlineNanos() != Long.MAX_VALUE) {
-            // Each check gets a slice of what is left (a few microseconds per node).
-            long left = limits.deadlineNanos() - System.nanoTime();
-            if (left < 2_000_000L) {
-                return best;
-            }
-            budget = Math.min(budget, Math.max(200, left / 4 / 4000));
-        }
-        if (!opponentWins(root, best, budget)) {
+    /**
+     * If the opponent has a VCF or a VCT after {@code best}, the first of the generator's twelve
+     * best-scored moves after which the checks find neither (a proven win for the opponent is a loss,
+     * whatever the evaluation said); else {@code best}.
+     */
+    private int avoidOpponentWin(SearchBoard root, int best, SearchLimits limits, long nodeCap) {
+        long budget = defenceBudget(limits, nodeCap, DEFENCE_NODES);
+        if (budget == 0 || !opponentWins(root, best, budget, defenceBudget(limits, nodeCap, VCT_DEFENCE_NODES))) {
             return best;
         }
         int[] ms = new int[MoveGenerator.MAX_MOVES];
         int[] ss = new int[MoveGenerator.MAX_MOVES];
         int n = generator.generate(root, ms, ss);
         for (int i = 0; i < n && i < 12; i++) {
-            int m = ms[i];
+            int m = MoveLists.pickBest(ms, ss, i, n);
             if (m == best || !root.isLegal(m)) {
                 continue;
             }
-            if (limits.deadlineNanos() != Long.MAX_VALUE
-                    && System.nanoTime() + budget * 4000 - limits.deadlineNanos() > -1_000_000L) {
+            budget = defenceBudget(limits, nodeCap, DEFENCE_NODES);
+            if (budget == 0) {
                 break;
             }
-            if (!opponentWins(root, m, budget)) {
+            if (!opponentWins(root, m, budget, defenceBudget(limits, nodeCap, VCT_DEFENCE_NODES))) {
                 return m;
             }
         }
         return best;
     }
 
-    private static boolean opponentWins(SearchBoard root, int move, long budget) {
+    /**
+     * Node budget of the next defensive check: at most {@code cap} and the node cap, and with a
+     * deadline a quarter of the time left at a conservative 4 microseconds per node; 0 when under
+     * 2 ms are left.
+     */
+    private static long defenceBudget(SearchLimits limits, long nodeCap, long cap) {
+        long budget = Math.min(cap, nodeCap);
+        if (limits.deadlineNanos() != Long.MAX_VALUE) {
+            long left = limits.deadlineNanos() - System.nanoTime();
+            if (left < 2_000_000L) {
+                return 0;
+            }
+            budget = Math.min(budget, Math.max(200, left / 4 / 4000));
+        }
+        return budget;
+    }
+
+    private static boolean opponentWins(SearchBoard root, int move, long vcfBudget, long vctBudget) {
         root.make(move);
         try {
             if (root.levelCount(3 - root.toMove(), Position.LEVEL_FIVE) > 0) {
+                // Our four: the opponent's reply is forced.
                 return false;
             }
-            return new VcfSearch(root, 12).solve(40, budget);
+            return new VcfSearch(root, 12).solve(40, vcfBudget)
+                    || (vctBudget > 0 && new DfpnSearch(root, 14).solve(12, 2, vctBudget));
         } finally {
             root.undo();
         }
