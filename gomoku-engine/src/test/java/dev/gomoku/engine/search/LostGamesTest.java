@@ -4,12 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Rule;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,24 +23,11 @@ class LostGamesTest {
 
     static List<Case> cases() {
         List<Case> out = new ArrayList<>();
-        try (var in = LostGamesTest.class.getResourceAsStream("rapfi-wins.txt");
-                var r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            for (String line = r.readLine(); line != null; line = r.readLine()) {
-                if (line.isBlank() || line.startsWith("#")) {
-                    continue;
-                }
-                String[] f = line.split("\\|");
-                Rule rule = Rule.valueOf(f[0].trim().toUpperCase(java.util.Locale.ROOT));
-                Board b = Board.create(15, rule);
-                for (String xy : f[1].trim().split(" ")) {
-                    String[] p = xy.split(",");
-                    b.play(b.index(Integer.parseInt(p[0]), Integer.parseInt(p[1])));
-                }
-                String[] m = f[3].trim().split(",");
-                out.add(new Case(rule, b, f[2].trim(), b.index(Integer.parseInt(m[0]), Integer.parseInt(m[1]))));
-            }
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
+        for (String line : Positions.dataLines(LostGamesTest.class, "rapfi-wins.txt")) {
+            String[] f = line.split("\\|");
+            Rule rule = Rule.valueOf(f[0].trim().toUpperCase(Locale.ROOT));
+            Board b = Positions.played(rule, f[1]);
+            out.add(new Case(rule, b, f[2].trim(), Positions.cell(b, f[3])));
         }
         return out;
     }

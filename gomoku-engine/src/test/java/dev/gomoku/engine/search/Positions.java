@@ -3,9 +3,19 @@ package dev.gomoku.engine.search;
 import dev.gomoku.core.Board;
 import dev.gomoku.core.ForbiddenMoves;
 import dev.gomoku.core.Rule;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 
-/** Random game-like positions for the search tests: no five on the board, black never forbidden. */
+/**
+ * Positions for the search tests: random game-like ones (no five on the board, black never forbidden),
+ * drawn ones, and those of the fixture files next to the tests.
+ */
 final class Positions {
     private Positions() {
     }
@@ -48,5 +58,36 @@ final class Positions {
             }
         }
         return b;
+    }
+
+    /** The data lines of a fixture resource next to {@code owner}: not blank, not a {@code #} comment. */
+    static List<String> dataLines(Class<?> owner, String resource) {
+        List<String> out = new ArrayList<>();
+        try (var in = owner.getResourceAsStream(resource);
+                var r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    out.add(line);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
+    /** The board after {@code moves}, "x,y" cells separated by spaces, from the first move on. */
+    static Board played(Rule rule, String moves) {
+        Board b = Board.create(15, rule);
+        for (String xy : moves.trim().split(" ")) {
+            b.play(cell(b, xy));
+        }
+        return b;
+    }
+
+    /** The cell of an "x,y" pair on {@code b}. */
+    static int cell(Board b, String xy) {
+        String[] p = xy.trim().split(",");
+        return b.index(Integer.parseInt(p[0].trim()), Integer.parseInt(p[1].trim()));
     }
 }

@@ -4,10 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Rule;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -46,21 +42,13 @@ class SearchSignatureTest {
 
     private static List<int[]> openings() {
         List<int[]> out = new ArrayList<>();
-        try (var in = SearchSignatureTest.class.getResourceAsStream("renju-26-offset.txt");
-                var r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            for (String line = r.readLine(); line != null; line = r.readLine()) {
-                if (line.isBlank() || line.startsWith("#")) {
-                    continue;
-                }
-                String[] parts = line.split(",");
-                int[] xy = new int[parts.length];
-                for (int i = 0; i < parts.length; i++) {
-                    xy[i] = Integer.parseInt(parts[i].trim());
-                }
-                out.add(xy);
+        for (String line : Positions.dataLines(SearchSignatureTest.class, "renju-26-offset.txt")) {
+            String[] parts = line.split(",");
+            int[] xy = new int[parts.length];
+            for (int i = 0; i < parts.length; i++) {
+                xy[i] = Integer.parseInt(parts[i].trim());
             }
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
+            out.add(xy);
         }
         return out;
     }

@@ -5,10 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -31,28 +27,12 @@ class VctTrapsTest {
 
     static List<Trap> traps() {
         List<Trap> out = new ArrayList<>();
-        try (var in = VctTrapsTest.class.getResourceAsStream("vct-traps.txt");
-                var r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            for (String line = r.readLine(); line != null; line = r.readLine()) {
-                if (line.isBlank() || line.startsWith("#")) {
-                    continue;
-                }
-                String[] f = line.split("\\|");
-                Board b = Board.create(15, Rule.valueOf(f[0].trim().toUpperCase(Locale.ROOT)));
-                for (String xy : f[1].trim().split(" ")) {
-                    b.play(index(b, xy));
-                }
-                out.add(new Trap(b, index(b, f[2].trim())));
-            }
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
+        for (String line : Positions.dataLines(VctTrapsTest.class, "vct-traps.txt")) {
+            String[] f = line.split("\\|");
+            Board b = Positions.played(Rule.valueOf(f[0].trim().toUpperCase(Locale.ROOT)), f[1]);
+            out.add(new Trap(b, Positions.cell(b, f[2])));
         }
         return out;
-    }
-
-    private static int index(Board b, String xy) {
-        String[] p = xy.split(",");
-        return b.index(Integer.parseInt(p[0]), Integer.parseInt(p[1]));
     }
 
     /** Whether the side to move after {@code move} has a VCF or a VCT the solver finds. */
