@@ -19,6 +19,16 @@ class MoveDeadlinesTest {
     }
 
     @Test
+    void theBrainGetsMostOfTheTurnAndTheGuardAnswersBeforeTheLimit() {
+        for (long turn : new long[] {100, 1000, 5000, 30000}) {
+            MoveDeadlines d = MoveDeadlines.of(Settings.DEFAULTS.with(new Info.TimeoutTurn(turn)), T0);
+            long soft = (d.softNanos - T0) / 1_000_000;
+            long hard = (d.hardNanos - T0) / 1_000_000;
+            assertTrue(soft >= turn * 80 / 100 && hard <= turn - 15 && soft < hard, turn + ": " + soft + " " + hard);
+        }
+    }
+
+    @Test
     void asFastAsPossibleHasOnlyTheGuard() {
         MoveDeadlines d = MoveDeadlines.of(Settings.DEFAULTS.with(new Info.TimeoutTurn(0)), T0);
         assertEquals(T0, d.softNanos);

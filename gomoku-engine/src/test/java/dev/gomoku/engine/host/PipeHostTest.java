@@ -229,7 +229,7 @@ class PipeHostTest {
         send("START 15", "INFO timeout_turn 600000", "BEGIN");
         assertEquals("OK", next());
         long start = 1_000_000_000L;
-        long hard = 600_000 - 100; // the guard's margin at this budget
+        long hard = 600_000 - 50; // the guard's margin at this budget
         MoveDeadlines expected = MoveDeadlines.of(dev.gomoku.engine.Settings.DEFAULTS.with(new dev.gomoku.protocol.pipe.Info.TimeoutTurn(600000)), start);
         while (deadline.get() == 0) {
             Thread.sleep(1);
