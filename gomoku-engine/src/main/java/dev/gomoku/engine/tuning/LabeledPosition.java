@@ -4,10 +4,12 @@ import java.util.Objects;
 import dev.gomoku.core.Board;
 
 /**
- * A position from a game and how that game ended for the side to move.
+ * A position and what it is worth to the side to move: how its game ended, or a stronger program's
+ * judgement of it as an expected score.
  *
  * @param board the position; its {@link Board#sideToMove()} is the side the result is for
- * @param result 1 if the side to move went on to win, 0 if it lost, 0.5 for a draw
+ * @param result 1 if the side to move went on to win, 0 if it lost, 0.5 for a draw; or an expected
+ *     score between 0 and 1
  */
 public record LabeledPosition(Board board, double result) {
     /**
@@ -16,12 +18,12 @@ public record LabeledPosition(Board board, double result) {
      * @param board the position
      * @param result the side to move's result
      * @throws NullPointerException if the board is null
-     * @throws IllegalArgumentException if the result is not 0, 0.5 or 1
+     * @throws IllegalArgumentException if the result is not between 0 and 1
      */
     public LabeledPosition {
         Objects.requireNonNull(board, "board");
-        if (result != 0 && result != 0.5 && result != 1) {
-            throw new IllegalArgumentException("result must be 0, 0.5 or 1: " + result);
+        if (!(result >= 0 && result <= 1)) {
+            throw new IllegalArgumentException("result must be between 0 and 1: " + result);
         }
     }
 }

@@ -47,10 +47,18 @@ class TexelTunerTest {
 
     /** Positions with results drawn from a known logistic model: weights 40, -5 and 15 at scale 100. */
     private static TrainingSet sample(Features f, long seed) {
+        return sample(f, seed, false, 20_000);
+    }
+
+    /**
+     * Positions labelled by a known logistic model (weights 40, -5 and 15 at scale 100): with a result
+     * drawn from its probability, or with the probability itself (a soft label, as a search's score gives).
+     */
+    private static TrainingSet sample(Features f, long seed, boolean soft, int size) {
         SplittableRandom rnd = new SplittableRandom(seed);
         double[] truth = {40, -5, 15};
         TrainingSet set = new TrainingSet(f);
-        while (set.size() < 20_000) {
+        while (set.size() < size) {
             Board b = Board.create(15, Rule.FREESTYLE);
             int stones = 2 + rnd.nextInt(10);
             for (int s = 0; s < stones; s++) {
@@ -64,7 +72,7 @@ class TexelTunerTest {
             f.extract(new SearchBoard(b, b.sideToMove().code()), x);
             double e = truth[0] * x[0] + truth[1] * x[1] + truth[2] * x[2];
             double p = 1 / (1 + Math.exp(-e / 100));
-            set.add(new LabeledPosition(b, rnd.nextDouble() < p ? 1 : 0));
+            set.add(new LabeledPosition(b, soft ? p : rnd.nextDouble() < p ? 1 : 0));
         }
         return set;
     }
@@ -80,6 +88,17 @@ class TexelTunerTest {
         assertEquals(-0.05, w[1] / fit.scale(), 0.01);
         assertEquals(0.15, w[2] / fit.scale(), 0.06);
         assertEquals(fit.loss(), TexelTuner.loss(set, w, fit.scale()), 1e-12);
+    }
+
+    /** Seed 14: expected scores instead of results pin the same model ten times closer from a tenth of the positions. */
+    @Test
+    void softLabelsRecoverTheModelFromFewPositionsSeed14() {
+        TrainingSet set = sample(toy(false), 14, true, 2_000);
+        TunedWeights fit = TexelTuner.tune(set, new double[] {10, 0, 0});
+        double[] w = fit.weights();
+        assertEquals(0.40, w[0] / fit.scale(), 0.004);
+        assertEquals(-0.05, w[1] / fit.scale(), 0.001);
+        assertEquals(0.15, w[2] / fit.scale(), 0.006);
     }
 
     /** Seed 12: a weight that the model wants negative but whose features say stays at 0 or above ends at 0. */

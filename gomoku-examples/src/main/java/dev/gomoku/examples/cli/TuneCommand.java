@@ -6,6 +6,7 @@ import dev.gomoku.core.record.Psq;
 import dev.gomoku.core.record.RecordFormatException;
 import dev.gomoku.engine.tuning.LabeledPosition;
 import dev.gomoku.engine.tuning.PatternFeatures;
+import dev.gomoku.engine.tuning.ScoredPositions;
 import dev.gomoku.engine.tuning.TexelTuner;
 import dev.gomoku.engine.tuning.TrainingPositions;
 import dev.gomoku.engine.tuning.TrainingSet;
@@ -27,11 +28,20 @@ import picocli.CommandLine.Parameters;
 /** {@code gomoku tune}: fits the default evaluator's weights to the results of recorded games. */
 @Command(name = "tune", mixinStandardHelpOptions = true,
         description = "Fits the default evaluation's weights to game results (Texel's method) from .psq records, "
-                + "such as those `gomoku match --out DIR` writes, and prints them beside the current ones. "
-                + "Every tenth game is held out to check that the fit generalises.")
+                + "such as those `gomoku match --out DIR` writes, or to positions scored by a stronger program "
+                + "(--scored), and prints them beside the current ones. Every tenth game or scored position "
+                + "is held out to check that the fit generalises.")
 final class TuneCommand implements Callable<Integer> {
-    @Parameters(arity = "1..*", paramLabel = "PSQ|DIR", description = ".psq records, or folders searched for them")
+    @Parameters(arity = "0..*", paramLabel = "PSQ|DIR", description = ".psq records, or folders searched for them")
     List<Path> inputs = new ArrayList<>();
+
+    @Option(names = "--scored", paramLabel = "FILE", description = "positions labelled with an expected score, "
+            + "one per line: SCORE x,y x,y ... (the moves from the empty board, black first, 0-based)")
+    List<Path> scored = new ArrayList<>();
+
+    @Option(names = {"-s", "--size"}, description = "the board size of --scored positions (default: ${DEFAULT-VALUE})",
+            defaultValue = "15")
+    int size;
 
     @Option(names = {"-r", "--rule"}, description = "the rule the games were played under: freestyle, standard, "
             + "renju, caro or caro_exact (default: ${DEFAULT-VALUE})", defaultValue = "freestyle")
@@ -92,16 +102,29 @@ final class TuneCommand implements Callable<Integer> {
             TrainingSet set = games++ % 10 == 9 ? held : train;
             positions.forEach(set::add);
         }
+        int scoredCount = 0;
+        for (Path f : scored) {
+            List<LabeledPosition> positions;
+            try {
+                positions = ScoredPositions.read(Files.readString(f, StandardCharsets.UTF_8), size, rule);
+            } catch (RecordFormatException | IllegalArgumentException | IOException e) {
+                System.err.println("gomoku tune: " + f + ": " + e.getMessage());
+                return 2;
+            }
+            for (LabeledPosition p : positions) {
+                (scoredCount++ % 10 == 9 ? held : train).add(p);
+            }
+        }
         if (train.size() == 0) {
             System.err.println("gomoku tune: no positions from " + files.size() + " records (" + unread
-                    + " unreadable or without a result)");
+                    + " unreadable or without a result) and " + scoredCount + " scored positions");
             return 2;
         }
         double[] start = features.defaults(rule);
         TunedWeights fit = TexelTuner.tune(train, start, kept);
-        out.printf(Locale.ROOT, "%d games (%d records without a result left out), %d quiet positions for the fit, "
-                + "%d held out, %d not quiet%n", games, unread, train.size(), held.size(),
-                train.skipped() + held.skipped());
+        out.printf(Locale.ROOT, "%d games (%d records without a result left out), %d scored positions, "
+                + "%d quiet positions for the fit, %d held out, %d not quiet%n", games, unread, scoredCount,
+                train.size(), held.size(), train.skipped() + held.skipped());
         out.printf(Locale.ROOT, "scale %.1f; log-loss %.5f -> %.5f", fit.scale(), fit.startLoss(), fit.loss());
         if (held.size() > 0) {
             out.printf(Locale.ROOT, "; held out %.5f -> %.5f", TexelTuner.loss(held, start, fit.scale()),

@@ -136,6 +136,41 @@ class ArenaIntegrationTest {
         assertEquals(2, GomokuCli.run("tune", dir.resolve("bad.psq").toString()));
     }
 
+    /** {@code gomoku tune --scored}: positions with expected scores instead of games; a bad line is an error naming it. */
+    @Test
+    void tuneFitsWeightsOnScoredPositions(@TempDir Path dir) throws Exception {
+        // Positions along a row game: black builds a row on y = 7, white answers on y = 8; black's share grows with its stones.
+        StringBuilder text = new StringBuilder("# side to move's expected score, then the moves\n");
+        for (int n = 1; n <= 8; n++) {
+            StringBuilder moves = new StringBuilder();
+            for (int i = 0; i < n; i++) {
+                moves.append(' ').append(3 + i / 2).append(',').append(i % 2 == 0 ? 7 : 8);
+            }
+            double black = 0.5 + 0.05 * n;
+            text.append(n % 2 == 0 ? black : 1 - black).append(moves).append('\n');
+        }
+        Path scored = dir.resolve("scored.txt");
+        Files.writeString(scored, text);
+        String out = capture(() -> assertEquals(0, GomokuCli.run("tune", "--scored", scored.toString())));
+        assertTrue(out.startsWith("0 games (0 records without a result left out), 8 scored positions"), out);
+        assertTrue(out.lines().anyMatch(l -> l.startsWith("as an array: [")), out);
+        Files.writeString(scored, text + "0.5 7,7 7,7\n");
+        String err = captureErr(() -> assertEquals(2, GomokuCli.run("tune", "--scored", scored.toString())));
+        assertTrue(err.contains("line 10: move 2"), err);
+    }
+
+    private static String captureErr(Runnable r) {
+        PrintStream old = System.err;
+        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(buf, true, StandardCharsets.UTF_8));
+        try {
+            r.run();
+        } finally {
+            System.setErr(old);
+        }
+        return buf.toString(StandardCharsets.UTF_8);
+    }
+
     private static String capture(Runnable r) {
         PrintStream old = System.out;
         ByteArrayOutputStream buf = new ByteArrayOutputStream();
