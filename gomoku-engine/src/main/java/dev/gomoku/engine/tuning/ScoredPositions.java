@@ -27,6 +27,7 @@ public final class ScoredPositions {
      * @param rule the rule the positions are under
      * @return the positions, in file order
      * @throws RecordFormatException naming the first line that is not a score and a legal move sequence
+     * @throws IllegalArgumentException if no {@link Board} has that size
      */
     public static List<LabeledPosition> read(String text, int size, Rule rule) throws RecordFormatException {
         List<LabeledPosition> out = new ArrayList<>();

@@ -25,7 +25,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code gomoku tune}: fits the default evaluator's weights to the results of recorded games. */
+/** {@code gomoku tune}: fits the default evaluator's weights to the results of recorded games, or to scored positions. */
 @Command(name = "tune", mixinStandardHelpOptions = true,
         description = "Fits the default evaluation's weights to game results (Texel's method) from .psq records, "
                 + "such as those `gomoku match --out DIR` writes, or to positions scored by a stronger program "

@@ -160,25 +160,31 @@ class ArenaIntegrationTest {
     }
 
     private static String captureErr(Runnable r) {
-        PrintStream old = System.err;
-        ByteArrayOutputStream buf = new ByteArrayOutputStream();
-        System.setErr(new PrintStream(buf, true, StandardCharsets.UTF_8));
-        try {
-            r.run();
-        } finally {
-            System.setErr(old);
-        }
-        return buf.toString(StandardCharsets.UTF_8);
+        return capture(r, true);
     }
 
     private static String capture(Runnable r) {
-        PrintStream old = System.out;
+        return capture(r, false);
+    }
+
+    /** What {@code r} prints on standard output, or on standard error. */
+    private static String capture(Runnable r, boolean err) {
+        PrintStream old = err ? System.err : System.out;
         ByteArrayOutputStream buf = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(buf, true, StandardCharsets.UTF_8));
+        PrintStream into = new PrintStream(buf, true, StandardCharsets.UTF_8);
+        if (err) {
+            System.setErr(into);
+        } else {
+            System.setOut(into);
+        }
         try {
             r.run();
         } finally {
-            System.setOut(old);
+            if (err) {
+                System.setErr(old);
+            } else {
+                System.setOut(old);
+            }
         }
         return buf.toString(StandardCharsets.UTF_8);
     }
