@@ -42,7 +42,7 @@ public final class ScoredPositions {
             try {
                 score = Double.parseDouble(fields[0]);
             } catch (NumberFormatException e) {
-                throw new RecordFormatException(n + 1, "expected a score between 0 and 1, got " + fields[0]);
+                score = Double.NaN; // refused below, like a score out of range
             }
             if (!(score >= 0 && score <= 1)) {
                 throw new RecordFormatException(n + 1, "expected a score between 0 and 1, got " + fields[0]);
