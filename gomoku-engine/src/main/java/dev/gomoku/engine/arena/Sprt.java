@@ -2,9 +2,12 @@ package dev.gomoku.engine.arena;
 
 /**
  * A sequential probability ratio test between two Elo hypotheses, for engine development: play until
- * the log-likelihood ratio leaves {@code [lowerBound, upperBound]}. The ratio uses the normal
- * approximation of the mean game score (the trinomial win/draw/loss variance observed so far), which
- * is what common engine-testing tools do.
+ * the log-likelihood ratio leaves {@code [lowerBound, upperBound]}. The ratio is the exact generalised
+ * one of the win/draw/loss counts: under each hypothesis the likeliest win/draw/loss distribution with
+ * that expected score (the draw rate is unknown, so it is fitted, not assumed). The normal
+ * approximation with the observed variance, which large-sample tools use, decides far too early on a
+ * handful of one-sided games (0-4-1 would accept H0 of {@code 0,40}); the exact ratio needs 25 straight
+ * losses or 28 straight wins for that test.
  *
  * @param elo0 the null hypothesis: the Elo difference is elo0
  * @param elo1 the alternative: the Elo difference is elo1 (greater than elo0)
@@ -60,37 +63,48 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
     }
 
     /**
-     * The log-likelihood ratio of H1 against H0 for a score. While every game has had the same result
-     * the observed variance is 0; the variance is then taken as if half a win and half a loss had been
-     * added (a continuity correction), so that a run of wins can accept H1, and a run of losses or
-     * draws H0, instead of the test never ending.
+     * The log-likelihood ratio of H1 against H0 for a score: the log-likelihood of the counts under the
+     * likeliest distribution scoring {@code elo1}, minus that under the likeliest scoring {@code elo0}.
      *
      * @param s the score so far
      * @return the ratio
      */
     public double llr(MatchScore s) {
-        int n = s.games();
-        if (n == 0) {
-            return 0;
-        }
-        double mu = s.ratio();
-        double var = s.variance();
-        if (var <= 0) {
-            var = correctedVariance(s);
-        }
-        double s0 = EloEstimate.toScore(elo0);
-        double s1 = EloEstimate.toScore(elo1);
-        return n * (s1 - s0) * (2 * mu - s0 - s1) / (2 * var);
+        return logLikelihood(s, EloEstimate.toScore(elo1)) - logLikelihood(s, EloEstimate.toScore(elo0));
     }
 
-    /** The variance of one game's score with half a win and half a loss added to the counts. */
-    private static double correctedVariance(MatchScore s) {
-        double w = s.wins() + 0.5;
-        double l = s.losses() + 0.5;
-        double d = s.draws();
-        double n = w + l + d;
-        double mean = (w + d / 2) / n;
-        return (w * (1 - mean) * (1 - mean) + d * (0.5 - mean) * (0.5 - mean) + l * mean * mean) / n;
+    /**
+     * The largest log-likelihood of the counts among win/draw/loss distributions of expected score
+     * {@code mean}. With draw probability d the win and loss probabilities are {@code mean - d/2} and
+     * {@code 1 - mean - d/2}; the log-likelihood is concave in d, so its maximum is where the derivative
+     * crosses zero (found by bisection), or at d = 0 when there are no draws.
+     */
+    static double logLikelihood(MatchScore s, double mean) {
+        int w = s.wins();
+        int d = s.draws();
+        int l = s.losses();
+        double dMax = 2 * Math.min(mean, 1 - mean);
+        double draw = 0;
+        if (d > 0) {
+            double lo = 0;
+            double hi = dMax;
+            for (int i = 0; i < 200 && hi - lo > 1e-15; i++) {
+                double mid = (lo + hi) / 2;
+                double slope = d / mid - w / (2 * (mean - mid / 2)) - l / (2 * (1 - mean - mid / 2));
+                if (slope > 0) {
+                    lo = mid;
+                } else {
+                    hi = mid;
+                }
+            }
+            draw = (lo + hi) / 2;
+        }
+        return term(w, mean - draw / 2) + term(d, draw) + term(l, 1 - mean - draw / 2);
+    }
+
+    /** {@code count * ln(p)}, with 0 for no games (the limit of 0 ln 0). */
+    private static double term(int count, double p) {
+        return count == 0 ? 0 : count * Math.log(p);
     }
 
     /**

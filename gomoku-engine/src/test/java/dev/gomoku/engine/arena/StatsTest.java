@@ -68,20 +68,57 @@ class StatsTest {
         assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(3, 2, 1)));
         assertEquals(Sprt.Decision.H1, t.decide(new MatchScore(600, 400, 0)));
         assertEquals(Sprt.Decision.H0, t.decide(new MatchScore(5000, 5000, 0)));
-        // all games alike: the variance of 4.5 wins and 0.5 losses (0.09), so that the test can end
-        double s1c = 1 / (1 + Math.pow(10, -10 / 400.0));
-        assertEquals(4 * (s1c - 0.5) * (2 - 0.5 - s1c) / (2 * 0.09), t.llr(new MatchScore(4, 0, 0)), 1e-9);
-        assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(4, 0, 0)));
-        assertEquals(Sprt.Decision.H1, t.decide(new MatchScore(40, 0, 0)));
-        assertEquals(Sprt.Decision.H0, t.decide(new MatchScore(0, 40, 0)));
-        assertEquals(Sprt.Decision.H0, t.decide(new MatchScore(0, 0, 400)));
-        // the ratio is the normal approximation: n (s1 - s0) (2 mu - s0 - s1) / (2 var)
+        // no draws: the counts are Bernoulli trials, so the ratio is exactly W ln(s1/s0) + L ln((1-s1)/(1-s0))
         double s1 = 1 / (1 + Math.pow(10, -10 / 400.0));
-        double mu = 0.6;
-        double expected = 100 * (s1 - 0.5) * (2 * mu - 0.5 - s1) / (2 * 0.24);
-        assertEquals(expected, t.llr(new MatchScore(60, 40, 0)), 1e-9);
+        assertEquals(60 * Math.log(s1 / 0.5) + 40 * Math.log((1 - s1) / 0.5), t.llr(new MatchScore(60, 40, 0)), 1e-9);
+        assertEquals(4 * Math.log(s1 / 0.5), t.llr(new MatchScore(4, 0, 0)), 1e-9);
+        assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(40, 0, 0)));
+        assertEquals(Sprt.Decision.H1, t.decide(new MatchScore(110, 0, 0)));
+        assertEquals(Sprt.Decision.H0, t.decide(new MatchScore(0, 110, 0)));
+        assertEquals(Sprt.Decision.H0, t.decide(new MatchScore(0, 0, 400)));
         assertThrows(IllegalArgumentException.class, () -> new Sprt(5, 0, 0.05, 0.05));
         assertThrows(IllegalArgumentException.class, () -> new Sprt(0, 5, 0.6, 0.05));
+    }
+
+    @Test
+    void sprtNeedsRealEvidenceFromAFewOneSidedGames() {
+        // the issue #11 case: 0-4-1 accepted H0 of 0,40 under the normal approximation (LLR -3.07)
+        Sprt t = new Sprt(0, 40, 0.05, 0.05);
+        assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(0, 4, 1)));
+        assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(7, 0, 0)));
+        assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(0, 24, 0)));
+        assertEquals(Sprt.Decision.H0, t.decide(new MatchScore(0, 25, 0)));
+        assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(27, 0, 0)));
+        assertEquals(Sprt.Decision.H1, t.decide(new MatchScore(28, 0, 0)));
+    }
+
+    @Test
+    void sprtRatioIsTheBestDrawRateUnderEachHypothesis_seed23() {
+        // against a grid search over the draw rate, the one free parameter once the mean is fixed
+        java.util.Random r = new java.util.Random(23);
+        Sprt t = new Sprt(-5, 15, 0.05, 0.05);
+        double s0 = EloEstimate.toScore(-5);
+        double s1 = EloEstimate.toScore(15);
+        for (int k = 0; k < 60; k++) {
+            MatchScore m = new MatchScore(r.nextInt(80), r.nextInt(80), r.nextInt(80));
+            double expected = gridLogLikelihood(m, s1) - gridLogLikelihood(m, s0);
+            assertEquals(expected, t.llr(m), 1e-6 * Math.max(1, Math.abs(expected)), m.toString());
+        }
+    }
+
+    private static double gridLogLikelihood(MatchScore m, double mean) {
+        double best = Double.NEGATIVE_INFINITY;
+        double dMax = 2 * Math.min(mean, 1 - mean);
+        int steps = 400_000;
+        for (int i = 0; i <= steps; i++) {
+            double d = dMax * i / steps;
+            double pw = mean - d / 2;
+            double pl = 1 - mean - d / 2;
+            double v = (m.wins() == 0 ? 0 : m.wins() * Math.log(pw)) + (m.draws() == 0 ? 0 : m.draws() * Math.log(d))
+                    + (m.losses() == 0 ? 0 : m.losses() * Math.log(pl));
+            best = Math.max(best, v);
+        }
+        return best;
     }
 
     @Test
