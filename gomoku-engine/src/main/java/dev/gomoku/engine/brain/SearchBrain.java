@@ -13,6 +13,7 @@ import dev.gomoku.engine.search.Engine;
 import dev.gomoku.engine.search.Evaluator;
 import dev.gomoku.engine.search.MemoryBudget;
 import dev.gomoku.engine.search.MoveGenerator;
+import dev.gomoku.engine.search.SearchConstants;
 import dev.gomoku.engine.search.SearchLimits;
 import dev.gomoku.engine.search.SearchResult;
 import dev.gomoku.engine.search.Searcher;
@@ -262,8 +263,19 @@ public final class SearchBrain implements Brain {
         }
 
         /**
-         * Plays with a whole searcher of your own instead of the default one (the evaluator, generator
-         * and table set here are then unused).
+         * Replaces the tunable constants of the default searcher (for tuning; see {@code gomoku spsa}).
+         *
+         * @param c the constants; default {@link SearchConstants#DEFAULT}
+         * @return this builder
+         */
+        public Builder constants(SearchConstants c) {
+            engine.constants(c);
+            return this;
+        }
+
+        /**
+         * Plays with a whole searcher of your own instead of the default one (the evaluator, generator,
+         * table and constants set here are then unused).
          *
          * @param own the searcher
          * @return this builder

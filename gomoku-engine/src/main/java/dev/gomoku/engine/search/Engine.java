@@ -21,7 +21,8 @@ public final class Engine {
 
     /**
      * A builder preset with the defaults: {@link Evaluator#patterns()},
-     * {@link MoveGenerator#threatAware()}, {@link TranspositionTable#create(long)}.
+     * {@link MoveGenerator#threatAware()}, {@link TranspositionTable#create(long)},
+     * {@link SearchConstants#DEFAULT}.
      *
      * @return a new builder
      */
@@ -43,6 +44,7 @@ public final class Engine {
         private Evaluator evaluator = Evaluator.patterns();
         private MoveGenerator generator = MoveGenerator.threatAware();
         private LongFunction<TranspositionTable> table = TranspositionTable::create;
+        private SearchConstants constants = SearchConstants.DEFAULT;
 
         private Builder() {
         }
@@ -84,12 +86,24 @@ public final class Engine {
         }
 
         /**
+         * Replaces the search's tunable constants.
+         *
+         * @param c the constants; default {@link SearchConstants#DEFAULT}
+         * @return this builder
+         * @throws NullPointerException when c is null
+         */
+        public Builder constants(SearchConstants c) {
+            constants = Objects.requireNonNull(c, "constants");
+            return this;
+        }
+
+        /**
          * Builds the searcher.
          *
          * @return a new searcher
          */
         public Searcher build() {
-            return new DefaultSearcher(evaluator, generator, table);
+            return new DefaultSearcher(evaluator, generator, table, constants);
         }
     }
 }

@@ -3,6 +3,7 @@ package dev.gomoku.examples.brains;
 import dev.gomoku.engine.About;
 import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.brain.SearchBrain;
+import dev.gomoku.engine.search.SearchConstants;
 import java.util.List;
 
 /** The example brains by name, as the launchers and the CLI name them. */
@@ -35,14 +36,20 @@ public final class ExampleBrains {
     }
 
     /**
-     * The search brain with a node budget per move (see {@link SearchBrain.Builder#nodesPerMove}).
+     * The search brain with a node budget per move (see {@link SearchBrain.Builder#nodesPerMove}) and
+     * its own search constants.
      *
-     * @param nodesPerMove at least 1
+     * @param nodesPerMove at least 1, or {@link Long#MAX_VALUE} for no budget
+     * @param constants the search's tunable constants
      * @return the brain
-     * @throws IllegalArgumentException when less than 1
+     * @throws IllegalArgumentException when the budget is less than 1
      */
-    public static Brain search(long nodesPerMove) {
-        return searchBuilder().nodesPerMove(nodesPerMove).build();
+    public static Brain search(long nodesPerMove, SearchConstants constants) {
+        SearchBrain.Builder b = searchBuilder().constants(constants);
+        if (nodesPerMove != Long.MAX_VALUE) {
+            b.nodesPerMove(nodesPerMove);
+        }
+        return b.build();
     }
 
     private static SearchBrain.Builder searchBuilder() {

@@ -2,6 +2,7 @@ package dev.gomoku.examples.brains;
 
 import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.host.BrainMain;
+import dev.gomoku.engine.search.SearchConstants;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,7 +12,8 @@ import java.util.List;
  * seed). {@code -Dgomoku.seed=N} fixes the random seed of the pipe and legacy hosts;
  * {@code -Dgomoku.messages=true} (or {@code GOMOKU_MESSAGES=1}) lets a brain send {@code MESSAGE}
  * lines outside tournaments. {@code --nodes N} (search only) stops every move after N nodes, for
- * A/B matches whose games do not depend on the machine's load.
+ * A/B matches whose games do not depend on the machine's load; {@code --set NAME=VALUE} (search only,
+ * repeatable) changes one of the {@link SearchConstants}, for tuning.
  */
 public final class Launcher {
     private Launcher() {
@@ -30,17 +32,7 @@ public final class Launcher {
         List<String> rest = new ArrayList<>(List.of(args).subList(2, args.length));
         Brain brain;
         try {
-            int at = rest.indexOf("--nodes");
-            if (at >= 0) {
-                if (!"search".equals(args[1]) || at + 1 >= rest.size()) {
-                    throw new IllegalArgumentException("--nodes N needs the search brain and a number");
-                }
-                long nodes = Long.parseLong(rest.get(at + 1));
-                rest.subList(at, at + 2).clear();
-                brain = ExampleBrains.search(nodes);
-            } else {
-                brain = ExampleBrains.create(args[1]);
-            }
+            brain = brain(args[1], rest);
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
             System.exit(2);
@@ -48,5 +40,35 @@ public final class Launcher {
         }
         rest.add(0, args[0]);
         System.exit(BrainMain.run(brain, rest.toArray(String[]::new)));
+    }
+
+    /** The named brain, with the search options {@code --nodes N} and {@code --set NAME=VALUE} taken out of {@code rest}. */
+    static Brain brain(String name, List<String> rest) {
+        long nodes = Long.MAX_VALUE;
+        SearchConstants constants = SearchConstants.DEFAULT;
+        boolean tuned = false;
+        for (int i = 0; i < rest.size();) {
+            String option = rest.get(i);
+            if (!option.equals("--nodes") && !option.equals("--set")) {
+                i++;
+                continue;
+            }
+            if (!"search".equals(name) || i + 1 >= rest.size()) {
+                throw new IllegalArgumentException(option + " needs the search brain and a value");
+            }
+            String value = rest.get(i + 1);
+            if (option.equals("--nodes")) {
+                nodes = Long.parseLong(value);
+            } else {
+                int eq = value.indexOf('=');
+                if (eq < 0) {
+                    throw new IllegalArgumentException("--set takes NAME=VALUE, got " + value);
+                }
+                constants = constants.with(value.substring(0, eq), Integer.parseInt(value.substring(eq + 1)));
+            }
+            tuned = true;
+            rest.subList(i, i + 2).clear();
+        }
+        return tuned ? ExampleBrains.search(nodes, constants) : ExampleBrains.create(name);
     }
 }

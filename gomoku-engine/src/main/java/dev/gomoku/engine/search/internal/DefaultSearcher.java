@@ -6,6 +6,7 @@ import dev.gomoku.engine.search.MemoryBudget;
 import dev.gomoku.engine.search.MoveGenerator;
 import dev.gomoku.engine.search.Position;
 import dev.gomoku.engine.search.Score;
+import dev.gomoku.engine.search.SearchConstants;
 import dev.gomoku.engine.search.SearchInfo;
 import dev.gomoku.engine.search.SearchLimits;
 import dev.gomoku.engine.search.SearchListener;
@@ -40,6 +41,7 @@ public final class DefaultSearcher implements Searcher {
     private final Evaluator evaluator;
     private final MoveGenerator generator;
     private final LongFunction<TranspositionTable> tableFactory;
+    private final SearchConstants constants;
     private TranspositionTable table;
     private long tableBudget = -1;
 
@@ -49,11 +51,14 @@ public final class DefaultSearcher implements Searcher {
      * @param evaluator the evaluator
      * @param generator the move generator
      * @param tableFactory makes a table of at most the given bytes
+     * @param constants the search's tunable constants
      */
-    public DefaultSearcher(Evaluator evaluator, MoveGenerator generator, LongFunction<TranspositionTable> tableFactory) {
+    public DefaultSearcher(Evaluator evaluator, MoveGenerator generator, LongFunction<TranspositionTable> tableFactory,
+            SearchConstants constants) {
         this.evaluator = evaluator;
         this.generator = generator;
         this.tableFactory = tableFactory;
+        this.constants = constants;
     }
 
     @Override
@@ -137,12 +142,12 @@ public final class DefaultSearcher implements Searcher {
         shared.nodes.addAndGet(0);
         int threads = limits.threads() > 0 ? limits.threads() : Runtime.getRuntime().availableProcessors();
         threads = Math.max(1, Math.min(threads, 64));
-        Worker main = new Worker(root, evaluator, generator, tt, shared, 0);
+        Worker main = new Worker(root, evaluator, generator, tt, shared, 0, constants);
         Thread[] helpers = new Thread[threads - 1];
         Worker[] helperWorkers = new Worker[threads - 1];
         for (int i = 0; i < helpers.length; i++) {
             Worker w = new Worker(new SearchBoard(board, me), evaluator, generator, tt, shared,
-                    limits.seed() * 31 + i + 1);
+                    limits.seed() * 31 + i + 1, constants);
             helperWorkers[i] = w;
             int startDepth = 1 + (i % 2);
             helpers[i] = new Thread(() -> w.iterate(startDepth, limits.maxDepth(), 1.0, null), "search-helper-" + i);

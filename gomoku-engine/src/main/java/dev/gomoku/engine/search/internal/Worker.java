@@ -5,6 +5,7 @@ import dev.gomoku.engine.search.Evaluator;
 import dev.gomoku.engine.search.MoveGenerator;
 import dev.gomoku.engine.search.Position;
 import dev.gomoku.engine.search.Score;
+import dev.gomoku.engine.search.SearchConstants;
 import dev.gomoku.engine.search.TranspositionTable;
 
 /**
@@ -16,14 +17,6 @@ final class Worker {
     static final int MAX_PLY = 128;
     private static final int INF = Score.WIN + 1;
     private static final int POLL = 1024;
-    /** Late-move pruning: quiet moves after this many searched moves are skipped (PV nodes). */
-    private static final int LATE_MOVES = 20;
-    /** Reverse futility pruning applies up to this depth, with this margin per ply. */
-    private static final int RFP_DEPTH = 12;
-    private static final int RFP_MARGIN = 70;
-    /** Most own four-threes the quiescence search plays in a row. */
-    private static final int Q_ATTACKS = 4;
-
     final SearchBoard pos;
     private final Evaluator eval;
     private final MoveGenerator gen;
@@ -37,6 +30,14 @@ final class Worker {
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLen = new int[MAX_PLY + 1];
     private final long noise;
+    /** The tunable constants ({@link SearchConstants}), read into fields for the hot path. */
+    private final int lateMoves;
+    private final int futilityDepth;
+    private final int futilityMargin;
+    private final int aspirationWindow;
+    private final int reductionStart;
+    private final int doubleReductionStart;
+    private final int quiescenceAttacks;
     private long nodes;
     private int pending;
     boolean stopped;
@@ -48,8 +49,16 @@ final class Worker {
     int completedDepth;
     int[] bestPv = new int[0];
 
-    Worker(SearchBoard pos, Evaluator eval, MoveGenerator gen, TranspositionTable tt, SharedSearch shared, long noise) {
+    Worker(SearchBoard pos, Evaluator eval, MoveGenerator gen, TranspositionTable tt, SharedSearch shared, long noise,
+            SearchConstants constants) {
         this.pos = pos;
+        this.lateMoves = constants.lateMoves();
+        this.futilityDepth = constants.futilityDepth();
+        this.futilityMargin = constants.futilityMargin();
+        this.aspirationWindow = constants.aspirationWindow();
+        this.reductionStart = constants.reductionStart();
+        this.doubleReductionStart = constants.doubleReductionStart();
+        this.quiescenceAttacks = constants.quiescenceAttacks();
         this.eval = eval;
         this.gen = gen;
         this.tt = tt;
@@ -84,7 +93,7 @@ final class Worker {
             int score;
             iterationMove = -1;
             if (depth >= 4 && !Score.isDecisive(prev)) {
-                int window = 50;
+                int window = aspirationWindow;
                 int alpha = Math.max(-INF, prev - window);
                 int beta = Math.min(INF, prev + window);
                 while (true) {
@@ -175,7 +184,7 @@ final class Worker {
             }
         }
         if (depth <= 0 || ply >= MAX_PLY - 1) {
-            return quiesce(alpha, beta, ply, Q_ATTACKS);
+            return quiesce(alpha, beta, ply, quiescenceAttacks);
         }
         long hash = p.hash() ^ (me == Board.BLACK ? 0 : 0x5A5A5A5A5A5A5A5AL);
         long entry = tt.probe(hash);
@@ -201,10 +210,10 @@ final class Worker {
         }
         boolean threatened = opFives > 0 || p.levelCount(op, Position.LEVEL_WIN_FOUR) > 0
                 || p.levelCount(op, Position.LEVEL_FOUR_THREE) > 0;
-        if (!pvNode && !threatened && depth <= RFP_DEPTH && Math.abs(beta) < Score.WIN_THRESHOLD) {
+        if (!pvNode && !threatened && depth <= futilityDepth && Math.abs(beta) < Score.WIN_THRESHOLD) {
             // Reverse futility: far enough above beta that a shallow search will not come back down.
             int staticEval = eval.evaluate(p);
-            if (staticEval - RFP_MARGIN * depth >= beta) {
+            if (staticEval - futilityMargin * depth >= beta) {
                 return staticEval;
             }
         }
@@ -239,7 +248,7 @@ final class Worker {
         int searched = 0;
         boolean single = n == 1;
         // Move-count pruning: fewer quiet moves at shallow non-PV nodes, once a move did not lose.
-        int quietLimit = pvNode ? LATE_MOVES : Math.min(LATE_MOVES, 3 + depth * depth);
+        int quietLimit = pvNode ? lateMoves : Math.min(lateMoves, 3 + depth * depth);
         for (int i = 0; i < n; i++) {
             int m = MoveLists.pickBest(ms, ss, i, n);
             if (me == Board.BLACK && p.suspect(m) && p.isForbidden(m)) {
@@ -264,9 +273,9 @@ final class Worker {
                 s = -search(-beta, -alpha, newDepth, ply + 1, pvNode);
             } else {
                 int r = 0;
-                if (depth >= 3 && searched >= 3 && myLevel < Position.LEVEL_THREE && opLevel < Position.LEVEL_THREE
+                if (depth >= 3 && searched >= reductionStart && myLevel < Position.LEVEL_THREE && opLevel < Position.LEVEL_THREE
                         && m != k0 && m != k1) {
-                    r = searched >= 10 ? 2 : 1;
+                    r = searched >= doubleReductionStart ? 2 : 1;
                 }
                 s = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, false);
                 if (s > alpha && r > 0) {

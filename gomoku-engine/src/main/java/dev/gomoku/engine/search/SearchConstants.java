@@ -1,0 +1,75 @@
+package dev.gomoku.engine.search;
+
+import java.util.List;
+
+/**
+ * The default searcher's tunable constants: pruning margins and move counts that were set by
+ * measurement and that a tuner (such as {@code gomoku spsa}) may move. {@link #DEFAULT} is what the
+ * SDK plays; other values change the search, never its correctness (proven wins and losses stay
+ * proven).
+ *
+ * @param futilityMargin reverse futility pruning: a node this far per ply of depth above beta is cut
+ * @param futilityDepth reverse futility pruning applies up to this depth
+ * @param aspirationWindow half-width of the first aspiration window around the last iteration's score
+ * @param lateMoves at most this many quiet moves are searched at a node (fewer at shallow non-PV nodes)
+ * @param reductionStart quiet moves from this move number on are searched a ply shallower first
+ * @param doubleReductionStart quiet moves from this move number on are searched two plies shallower first
+ * @param quiescenceAttacks the most own four-threes the quiescence search plays in a row
+ */
+public record SearchConstants(int futilityMargin, int futilityDepth, int aspirationWindow, int lateMoves,
+        int reductionStart, int doubleReductionStart, int quiescenceAttacks) {
+
+    /** The values the SDK plays with (benchmarks/README records how each was measured). */
+    public static final SearchConstants DEFAULT = new SearchConstants(70, 12, 50, 20, 3, 10, 4);
+
+    /** The names {@link #with(String, int)} accepts, in declaration order. */
+    public static final List<String> NAMES = List.of("futilityMargin", "futilityDepth", "aspirationWindow",
+            "lateMoves", "reductionStart", "doubleReductionStart", "quiescenceAttacks");
+
+    /**
+     * Checks the ranges.
+     *
+     * @param futilityMargin the futilityMargin component
+     * @param futilityDepth the futilityDepth component
+     * @param aspirationWindow the aspirationWindow component
+     * @param lateMoves the lateMoves component
+     * @param reductionStart the reductionStart component
+     * @param doubleReductionStart the doubleReductionStart component
+     * @param quiescenceAttacks the quiescenceAttacks component
+     * @throws IllegalArgumentException if a margin or window is below 1, a depth, count or move number
+     *     below 0, or the double reduction starts before the single one
+     */
+    public SearchConstants {
+        if (futilityMargin < 1 || aspirationWindow < 1) {
+            throw new IllegalArgumentException("futilityMargin and aspirationWindow must be at least 1: "
+                    + futilityMargin + ", " + aspirationWindow);
+        }
+        if (futilityDepth < 0 || lateMoves < 0 || reductionStart < 0 || quiescenceAttacks < 0) {
+            throw new IllegalArgumentException("depths, move counts and move numbers must not be negative");
+        }
+        if (doubleReductionStart < reductionStart) {
+            throw new IllegalArgumentException("doubleReductionStart (" + doubleReductionStart
+                    + ") must not be below reductionStart (" + reductionStart + ")");
+        }
+    }
+
+    /**
+     * These constants with one changed by name.
+     *
+     * @param name one of {@link #NAMES}
+     * @param value the new value
+     * @return the new constants
+     * @throws IllegalArgumentException for an unknown name or a value out of range
+     */
+    public SearchConstants with(String name, int value) {
+        int[] v = {futilityMargin, futilityDepth, aspirationWindow, lateMoves, reductionStart, doubleReductionStart,
+            quiescenceAttacks};
+        int i = NAMES.indexOf(name);
+        if (i < 0) {
+            throw new IllegalArgumentException("no search constant '" + name + "'; the constants are "
+                    + String.join(", ", NAMES));
+        }
+        v[i] = value;
+        return new SearchConstants(v[0], v[1], v[2], v[3], v[4], v[5], v[6]);
+    }
+}

@@ -1,0 +1,47 @@
+package dev.gomoku.engine.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.gomoku.core.Board;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SearchConstantsTest {
+    @Test
+    void eachNameSetsItsOwnConstant() {
+        SearchConstants d = SearchConstants.DEFAULT;
+        assertEquals(new SearchConstants(71, 12, 50, 20, 3, 10, 4), d.with("futilityMargin", 71));
+        assertEquals(new SearchConstants(70, 11, 50, 20, 3, 10, 4), d.with("futilityDepth", 11));
+        assertEquals(new SearchConstants(70, 12, 30, 20, 3, 10, 4), d.with("aspirationWindow", 30));
+        assertEquals(new SearchConstants(70, 12, 50, 25, 3, 10, 4), d.with("lateMoves", 25));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 2, 10, 4), d.with("reductionStart", 2));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 12, 4), d.with("doubleReductionStart", 12));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 6), d.with("quiescenceAttacks", 6));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> d.with("rfp", 1));
+        assertTrue(e.getMessage().contains("futilityMargin, futilityDepth"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> d.with("futilityMargin", 0));
+        assertThrows(IllegalArgumentException.class, () -> d.with("doubleReductionStart", 2));
+    }
+
+    @Test
+    void theConstantsReachTheSearch() {
+        // the signature's positions at its depth: the defaults give its node count, other margins others
+        List<Board> ps = SearchSignatureTest.positions().subList(0, 6);
+        long defaults = nodes(ps, SearchConstants.DEFAULT);
+        assertEquals(nodes(ps, null), defaults, "DEFAULT is what Engine.create() searches with");
+        assertNotEquals(defaults, nodes(ps, SearchConstants.DEFAULT.with("futilityMargin", 20)));
+        assertNotEquals(defaults, nodes(ps, SearchConstants.DEFAULT.with("reductionStart", 1)));
+    }
+
+    private static long nodes(List<Board> ps, SearchConstants c) {
+        long n = 0;
+        for (Board b : ps) {
+            Searcher s = c == null ? Engine.create() : Engine.builder().constants(c).build();
+            n += s.search(b, SearchLimits.depth(SearchSignatureTest.DEPTH), SearchListener.NONE).nodes();
+        }
+        return n;
+    }
+}
