@@ -159,6 +159,29 @@ class ArenaIntegrationTest {
         assertTrue(err.contains("line 10: move 2"), err);
     }
 
+    /** {@code gomoku spsa}: real brain processes told their constants through {NAME} in the command. */
+    @Test
+    void spsaPlaysNudgedBrainsAndPrintsTheTunedValues() {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String cmd = "pipe:" + java + " -XX:TieredStopAtLevel=1 -cp " + System.getProperty("java.class.path")
+                + " dev.gomoku.examples.brains.Launcher pipe search --nodes 300 --set futilityMargin={futilityMargin}"
+                + " --set lateMoves={lateMoves}";
+        String out = capture(() -> assertEquals(0, GomokuCli.run("spsa", "-n", "2", "-s", "9", "-t", "200",
+                "--tolerance", Long.toString(TOLERANCE), "-p", "futilityMargin,70,20,200,8", "-p",
+                "lateMoves,20,5,40,2,0.01", cmd)));
+        List<String> lines = out.lines().toList();
+        assertTrue(lines.get(1).matches("iteration 1/2: plus [-+][0-2]  futilityMargin=[0-9.]+ lateMoves=[0-9.]+"), out);
+        assertTrue(lines.get(2).startsWith("iteration 2/2: "), out);
+        String tuned = lines.get(3);
+        double margin = Double.parseDouble(tuned.replaceAll(".*futilityMargin=([0-9.]+).*", "$1"));
+        double late = Double.parseDouble(tuned.replaceAll(".*lateMoves=([0-9.]+).*", "$1"));
+        assertTrue(margin >= 20 && margin <= 200 && late >= 5 && late <= 40, tuned);
+        String err = captureErr(() -> assertEquals(2, GomokuCli.run("spsa", "-p", "lateMoves,20,5,40,2", cmd)));
+        assertTrue(err.contains("{futilityMargin} in the brain command is no --param"), err);
+        err = captureErr(() -> assertEquals(2, GomokuCli.run("spsa", "-p", "futilityMargin,70,20,200", cmd)));
+        assertTrue(err.contains("NAME,START,MIN,MAX,C_END[,R_END]"), err);
+    }
+
     private static String captureErr(Runnable r) {
         return capture(r, true);
     }
