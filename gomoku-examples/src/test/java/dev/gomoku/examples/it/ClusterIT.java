@@ -39,6 +39,15 @@ class ClusterIT {
 
     private final List<Process> processes = new ArrayList<>();
 
+    /**
+     * Kills a manager as a crash would, and its brains with it: a brain suspended between turns
+     * cannot act on its manager's death (SIGKILL runs no shutdown hook), and would stay stopped.
+     */
+    private static void crash(Process p) throws InterruptedException {
+        p.descendants().forEach(ProcessHandle::destroyForcibly);
+        p.destroyForcibly().waitFor();
+    }
+
     @AfterEach
     void stopAll() throws InterruptedException {
         for (Process p : processes) {
@@ -85,7 +94,7 @@ class ClusterIT {
             for (int w = 0; w < 3 && killed < 0; w++) {
                 Set<Integer> open = openGames(Files.readString(dir.resolve("worker" + w + ".log")));
                 if (!open.isEmpty()) {
-                    workers.get(w).destroyForcibly().waitFor();
+                    crash(workers.get(w));
                     killed = w;
                 }
             }
@@ -95,7 +104,7 @@ class ClusterIT {
         game = interrupted.iterator().next();
 
         awaitProgress(out1, 20, coordinator);
-        coordinator.destroyForcibly().waitFor();
+        crash(coordinator);
         Path out2 = dir.resolve("coordinator2.out");
         Process again = start(dir.resolve("coordinator2.err"), out2, clustered);
         assertTrue(again.waitFor(240, TimeUnit.SECONDS), "the restarted coordinator did not end");
@@ -240,9 +249,9 @@ class ClusterIT {
         Path out1 = dir.resolve("c1.out");
         Process c1 = start(dir.resolve("c1.err"), out1, match);
         awaitProgress(out1, 10, c1);
-        c1.destroyForcibly().waitFor();
+        crash(c1);
         for (Process w : first) {
-            w.destroyForcibly().waitFor();
+            crash(w);
         }
         for (int w = 0; w < 2; w++) {
             start(dir.resolve("new" + w + ".log"), "worker", "--cluster", members, "--port", Integer.toString(ports[w]),
