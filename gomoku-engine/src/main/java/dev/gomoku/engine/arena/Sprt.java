@@ -79,7 +79,7 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
      * {@code 1 - mean - d/2}; the log-likelihood is concave in d, so its maximum is where the derivative
      * crosses zero (found by bisection), or at d = 0 when there are no draws.
      */
-    static double logLikelihood(MatchScore s, double mean) {
+    private static double logLikelihood(MatchScore s, double mean) {
         int w = s.wins();
         int d = s.draws();
         int l = s.losses();

@@ -42,7 +42,10 @@ public final class Launcher {
         System.exit(BrainMain.run(brain, rest.toArray(String[]::new)));
     }
 
-    /** The named brain, with the search options {@code --nodes N} and {@code --set NAME=VALUE} taken out of {@code rest}. */
+    /**
+     * The named brain, with the search options {@code --nodes N} and {@code --set NAME=VALUE} taken out
+     * of {@code rest} (the host's arguments stay).
+     */
     static Brain brain(String name, List<String> rest) {
         long nodes = Long.MAX_VALUE;
         SearchConstants constants = SearchConstants.DEFAULT;

@@ -133,8 +133,9 @@ final class SpsaCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--param " + text + ": give NAME,START,MIN,MAX,C_END[,R_END]");
         }
         try {
+            double rEnd = f.length == 6 ? Double.parseDouble(f[5]) : 0.002;
             return new Spsa.Parameter(f[0].strip(), Double.parseDouble(f[1]), Double.parseDouble(f[2]),
-                    Double.parseDouble(f[3]), Double.parseDouble(f[4]), f.length == 6 ? Double.parseDouble(f[5]) : 0.002);
+                    Double.parseDouble(f[3]), Double.parseDouble(f[4]), rEnd);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("--param " + text + ": not a number: " + e.getMessage(), e);
         }
