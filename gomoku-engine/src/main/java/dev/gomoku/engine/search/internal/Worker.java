@@ -273,8 +273,8 @@ final class Worker {
                 s = -search(-beta, -alpha, newDepth, ply + 1, pvNode);
             } else {
                 int r = 0;
-                if (depth >= 3 && searched >= reductionStart && myLevel < Position.LEVEL_THREE && opLevel < Position.LEVEL_THREE
-                        && m != k0 && m != k1) {
+                if (depth >= 3 && searched >= reductionStart && myLevel < Position.LEVEL_THREE
+                        && opLevel < Position.LEVEL_THREE && m != k0 && m != k1) {
                     r = searched >= doubleReductionStart ? 2 : 1;
                 }
                 s = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, false);
