@@ -33,7 +33,9 @@ import java.util.function.LongFunction;
  * {@link Brain#info}), the thread count
  * {@code INFO thread_num}; the searcher is cleared for every new game; Swap2 openings and decisions
  * come from {@link Swap2Advisor}; and under the pipe protocol the JVM is warmed up at the first
- * {@code START} ({@link Brain#warmUp}), which the manager does not time.
+ * {@code START} ({@link Brain#warmUp}), which a manager that waits for {@code OK} does not time. The
+ * Gomocup referee does not wait: it sends the first move's command at once, and the warm-up then comes
+ * out of that move's time (the host times a move from its command's arrival).
  *
  * <pre>{@code
  * Brain brain = SearchBrain.builder()
