@@ -29,7 +29,7 @@ public final class ExampleBrains {
                 return new WeightsBrain();
             case "search":
                 // The library's search brain with all its defaults (the pipe host warms it up at START).
-                return searchBuilder().build();
+                return search(Long.MAX_VALUE, SearchConstants.DEFAULT);
             default:
                 throw new IllegalArgumentException("unknown brain " + name + "; known: " + NAMES);
         }
@@ -45,14 +45,11 @@ public final class ExampleBrains {
      * @throws IllegalArgumentException when the budget is less than 1
      */
     public static Brain search(long nodesPerMove, SearchConstants constants) {
-        SearchBrain.Builder b = searchBuilder().constants(constants);
+        SearchBrain.Builder b = SearchBrain.builder().about(new About("search", "1.0", "gomoku-sdk", "", "", ""))
+                .constants(constants);
         if (nodesPerMove != Long.MAX_VALUE) {
             b.nodesPerMove(nodesPerMove);
         }
         return b.build();
-    }
-
-    private static SearchBrain.Builder searchBuilder() {
-        return SearchBrain.builder().about(new About("search", "1.0", "gomoku-sdk", "", "", ""));
     }
 }

@@ -49,7 +49,6 @@ public final class Launcher {
     static Brain brain(String name, List<String> rest) {
         long nodes = Long.MAX_VALUE;
         SearchConstants constants = SearchConstants.DEFAULT;
-        boolean tuned = false;
         for (int i = 0; i < rest.size();) {
             String option = rest.get(i);
             if (!option.equals("--nodes") && !option.equals("--set")) {
@@ -69,9 +68,8 @@ public final class Launcher {
                 }
                 constants = constants.with(value.substring(0, eq), Integer.parseInt(value.substring(eq + 1)));
             }
-            tuned = true;
             rest.subList(i, i + 2).clear();
         }
-        return tuned ? ExampleBrains.search(nodes, constants) : ExampleBrains.create(name);
+        return "search".equals(name) ? ExampleBrains.search(nodes, constants) : ExampleBrains.create(name);
     }
 }

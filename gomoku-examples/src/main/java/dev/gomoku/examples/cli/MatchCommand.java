@@ -309,9 +309,14 @@ final class MatchCommand implements Callable<Integer> {
          * events only with {@code --verbose}.
          */
         ArenaLog log() {
+            return log(true);
+        }
+
+        /** {@link #log()}, with each game's peak memory only under {@code --verbose} unless {@code resources}. */
+        ArenaLog log(boolean resources) {
             return e -> {
                 if (verbose || e.kind() == BrainEvent.Kind.ERROR || e.kind() == BrainEvent.Kind.FAULT
-                        || e.kind() == BrainEvent.Kind.RESOURCES) {
+                        || (resources && e.kind() == BrainEvent.Kind.RESOURCES)) {
                     System.err.println("[" + e.brain() + "] " + e.kind() + " " + e.text());
                 }
             };

@@ -2,8 +2,6 @@ package dev.gomoku.examples.cli;
 
 import dev.gomoku.core.Point;
 import dev.gomoku.core.record.RecordFormatException;
-import dev.gomoku.engine.arena.ArenaLog;
-import dev.gomoku.engine.arena.BrainEvent;
 import dev.gomoku.engine.arena.BrainSpec;
 import dev.gomoku.engine.arena.Match;
 import dev.gomoku.engine.arena.MatchListener;
@@ -95,7 +93,7 @@ final class SpsaCommand implements Callable<Integer> {
             MatchSettings ms = new MatchSettings(base.game(), base.games(), base.concurrency(), openings(base, k),
                     base.randomSymmetry(), null, null, base.seed() + k);
             MatchResult r = Match.run(specs.get(0).withName("plus"), specs.get(1).withName("minus"), ms,
-                    MatchListener.NONE, log());
+                    MatchListener.NONE, run.log(false));
             double result = r.score().wins() - r.score().losses();
             spsa.update(step, result);
             out.println(String.format(Locale.ROOT, "iteration %d/%d: plus %+.0f  %s", k + 1, iterations, result,
@@ -103,15 +101,6 @@ final class SpsaCommand implements Callable<Integer> {
         }
         out.println("tuned: " + values(ps, spsa.theta()));
         return 0;
-    }
-
-    /** Error replies and faults at once; everything else (each game's memory, messages) with --verbose. */
-    private ArenaLog log() {
-        return e -> {
-            if (run.verbose || e.kind() == BrainEvent.Kind.ERROR || e.kind() == BrainEvent.Kind.FAULT) {
-                System.err.println("[" + e.brain() + "] " + e.kind() + " " + e.text());
-            }
-        };
     }
 
     /** This iteration's openings: the next {@code pairs} of the list, in turn. */
