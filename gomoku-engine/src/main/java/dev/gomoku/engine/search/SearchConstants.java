@@ -15,16 +15,23 @@ import java.util.List;
  * @param reductionStart quiet moves from this move number on are searched a ply shallower first
  * @param doubleReductionStart quiet moves from this move number on are searched two plies shallower first
  * @param quiescenceAttacks the most own four-threes the quiescence search plays in a row
+ * @param blockLevel a move on a cell where the opponent would make a pattern of this level or more
+ *     ({@link Position#LEVEL_THREE} or another level) is never reduced or pruned as quiet
+ * @param renjuBlockLevel the same in renju, where the default is a level higher (the single three's
+ *     cells are quiet: measured stronger in renju, no different in freestyle)
  */
 public record SearchConstants(int futilityMargin, int futilityDepth, int aspirationWindow, int lateMoves,
-        int reductionStart, int doubleReductionStart, int quiescenceAttacks) {
+        int reductionStart, int doubleReductionStart, int quiescenceAttacks, int blockLevel,
+        int renjuBlockLevel) {
 
     /** The values the SDK plays with (benchmarks/README records how each was measured). */
-    public static final SearchConstants DEFAULT = new SearchConstants(70, 12, 50, 20, 3, 10, 4);
+    public static final SearchConstants DEFAULT = new SearchConstants(70, 12, 50, 20, 3, 10, 4,
+            Position.LEVEL_THREE, Position.LEVEL_DOUBLE_THREE);
 
     /** The names {@link #with(String, int)} accepts, in declaration order. */
     public static final List<String> NAMES = List.of("futilityMargin", "futilityDepth", "aspirationWindow",
-            "lateMoves", "reductionStart", "doubleReductionStart", "quiescenceAttacks");
+            "lateMoves", "reductionStart", "doubleReductionStart", "quiescenceAttacks", "blockLevel",
+            "renjuBlockLevel");
 
     /**
      * Checks the ranges.
@@ -36,8 +43,11 @@ public record SearchConstants(int futilityMargin, int futilityDepth, int aspirat
      * @param reductionStart the reductionStart component
      * @param doubleReductionStart the doubleReductionStart component
      * @param quiescenceAttacks the quiescenceAttacks component
+     * @param blockLevel the blockLevel component
+     * @param renjuBlockLevel the renjuBlockLevel component
      * @throws IllegalArgumentException if a margin or window is below 1, a depth, count or move number
-     *     below 0, or the double reduction starts before the single one
+     *     below 0, the double reduction starts before the single one, or a block level is not a level
+     *     from {@link Position#LEVEL_TWO} to {@link Position#LEVEL_FIVE}
      */
     public SearchConstants {
         if (futilityMargin < 1 || aspirationWindow < 1) {
@@ -51,6 +61,13 @@ public record SearchConstants(int futilityMargin, int futilityDepth, int aspirat
             throw new IllegalArgumentException("doubleReductionStart (" + doubleReductionStart
                     + ") must not be below reductionStart (" + reductionStart + ")");
         }
+        for (int level : new int[] {blockLevel, renjuBlockLevel}) {
+            if (level < Position.LEVEL_TWO || level > Position.LEVEL_FIVE) {
+                throw new IllegalArgumentException("blockLevel and renjuBlockLevel must be pattern levels from "
+                        + Position.LEVEL_TWO + " to " + Position.LEVEL_FIVE + ": " + blockLevel + ", "
+                        + renjuBlockLevel);
+            }
+        }
     }
 
     /**
@@ -63,13 +80,13 @@ public record SearchConstants(int futilityMargin, int futilityDepth, int aspirat
      */
     public SearchConstants with(String name, int value) {
         int[] v = {futilityMargin, futilityDepth, aspirationWindow, lateMoves, reductionStart, doubleReductionStart,
-            quiescenceAttacks};
+            quiescenceAttacks, blockLevel, renjuBlockLevel};
         int i = NAMES.indexOf(name);
         if (i < 0) {
             throw new IllegalArgumentException("no search constant '" + name + "'; the constants are "
                     + String.join(", ", NAMES));
         }
         v[i] = value;
-        return new SearchConstants(v[0], v[1], v[2], v[3], v[4], v[5], v[6]);
+        return new SearchConstants(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8]);
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gomoku.core.Board;
+import dev.gomoku.core.Rule;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -13,13 +14,17 @@ class SearchConstantsTest {
     @Test
     void eachNameSetsItsOwnConstant() {
         SearchConstants d = SearchConstants.DEFAULT;
-        assertEquals(new SearchConstants(71, 12, 50, 20, 3, 10, 4), d.with("futilityMargin", 71));
-        assertEquals(new SearchConstants(70, 11, 50, 20, 3, 10, 4), d.with("futilityDepth", 11));
-        assertEquals(new SearchConstants(70, 12, 30, 20, 3, 10, 4), d.with("aspirationWindow", 30));
-        assertEquals(new SearchConstants(70, 12, 50, 25, 3, 10, 4), d.with("lateMoves", 25));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 2, 10, 4), d.with("reductionStart", 2));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 12, 4), d.with("doubleReductionStart", 12));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 6), d.with("quiescenceAttacks", 6));
+        assertEquals(new SearchConstants(71, 12, 50, 20, 3, 10, 4, 2, 3), d.with("futilityMargin", 71));
+        assertEquals(new SearchConstants(70, 11, 50, 20, 3, 10, 4, 2, 3), d.with("futilityDepth", 11));
+        assertEquals(new SearchConstants(70, 12, 30, 20, 3, 10, 4, 2, 3), d.with("aspirationWindow", 30));
+        assertEquals(new SearchConstants(70, 12, 50, 25, 3, 10, 4, 2, 3), d.with("lateMoves", 25));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 2, 10, 4, 2, 3), d.with("reductionStart", 2));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 12, 4, 2, 3), d.with("doubleReductionStart", 12));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 6, 2, 3), d.with("quiescenceAttacks", 6));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 4, 3, 3), d.with("blockLevel", 3));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 4, 2, 2), d.with("renjuBlockLevel", 2));
+        assertThrows(IllegalArgumentException.class, () -> d.with("blockLevel", 1));
+        assertThrows(IllegalArgumentException.class, () -> d.with("renjuBlockLevel", 8));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> d.with("rfp", 1));
         assertTrue(e.getMessage().contains("futilityMargin, futilityDepth"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> d.with("futilityMargin", 0));
@@ -34,6 +39,21 @@ class SearchConstantsTest {
         assertEquals(nodes(ps, null), defaults, "DEFAULT is what Engine.create() searches with");
         assertNotEquals(defaults, nodes(ps, SearchConstants.DEFAULT.with("futilityMargin", 20)));
         assertNotEquals(defaults, nodes(ps, SearchConstants.DEFAULT.with("reductionStart", 1)));
+    }
+
+    @Test
+    void eachRuleHasItsOwnBlockLevel() {
+        List<Board> free = firstSix(Rule.FREESTYLE);
+        List<Board> renju = firstSix(Rule.RENJU);
+        SearchConstants d = SearchConstants.DEFAULT;
+        assertNotEquals(nodes(free, d), nodes(free, d.with("blockLevel", Position.LEVEL_DOUBLE_THREE)));
+        assertEquals(nodes(free, d), nodes(free, d.with("renjuBlockLevel", Position.LEVEL_THREE)));
+        assertNotEquals(nodes(renju, d), nodes(renju, d.with("renjuBlockLevel", Position.LEVEL_THREE)));
+        assertEquals(nodes(renju, d), nodes(renju, d.with("blockLevel", Position.LEVEL_DOUBLE_THREE)));
+    }
+
+    private static List<Board> firstSix(Rule rule) {
+        return SearchSignatureTest.positions().stream().filter(b -> b.rule() == rule).limit(6).toList();
     }
 
     private static long nodes(List<Board> ps, SearchConstants c) {

@@ -36,6 +36,8 @@ final class Worker {
     private final int futilityMargin;
     private final int aspirationWindow;
     private final int reductionStart;
+    /** The opponent's pattern level from which a move on its cell is a block, never quiet (per rule). */
+    private final int blockLevel;
     private final int doubleReductionStart;
     private final int quiescenceAttacks;
     private long nodes;
@@ -57,6 +59,7 @@ final class Worker {
         this.futilityMargin = constants.futilityMargin();
         this.aspirationWindow = constants.aspirationWindow();
         this.reductionStart = constants.reductionStart();
+        this.blockLevel = pos.renju() ? constants.renjuBlockLevel() : constants.blockLevel();
         this.doubleReductionStart = constants.doubleReductionStart();
         this.quiescenceAttacks = constants.quiescenceAttacks();
         this.eval = eval;
@@ -256,8 +259,8 @@ final class Worker {
             }
             int myLevel = p.level(me, m);
             int opLevel = p.level(op, m);
-            if (searched >= quietLimit && myLevel < Position.LEVEL_THREE && opLevel < Position.LEVEL_THREE
-                    && best > -Score.WIN_THRESHOLD) {
+            boolean quiet = myLevel < Position.LEVEL_THREE && opLevel < blockLevel;
+            if (searched >= quietLimit && quiet && best > -Score.WIN_THRESHOLD) {
                 // History can sort a quiet move before a threat: skip it, keep looking.
                 continue;
             }
@@ -273,8 +276,7 @@ final class Worker {
                 s = -search(-beta, -alpha, newDepth, ply + 1, pvNode);
             } else {
                 int r = 0;
-                if (depth >= 3 && searched >= reductionStart && myLevel < Position.LEVEL_THREE
-                        && opLevel < Position.LEVEL_THREE && m != k0 && m != k1) {
+                if (depth >= 3 && searched >= reductionStart && quiet && m != k0 && m != k1) {
                     r = searched >= doubleReductionStart ? 2 : 1;
                 }
                 s = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, false);
