@@ -23,8 +23,8 @@ class SearchConstantsTest {
         assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 6, 2, 3), d.with("quiescenceAttacks", 6));
         assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 4, 3, 3), d.with("blockLevel", 3));
         assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 4, 2, 2), d.with("renjuBlockLevel", 2));
-        assertThrows(IllegalArgumentException.class, () -> d.with("blockLevel", 1));
-        assertThrows(IllegalArgumentException.class, () -> d.with("renjuBlockLevel", 8));
+        assertThrows(IllegalArgumentException.class, () -> d.with("blockLevel", Position.LEVEL_NONE));
+        assertThrows(IllegalArgumentException.class, () -> d.with("renjuBlockLevel", Position.LEVEL_FIVE + 1));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> d.with("rfp", 1));
         assertTrue(e.getMessage().contains("futilityMargin, futilityDepth"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> d.with("futilityMargin", 0));
