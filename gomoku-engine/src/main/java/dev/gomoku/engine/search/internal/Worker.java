@@ -10,13 +10,16 @@ import dev.gomoku.engine.search.TranspositionTable;
 
 /**
  * One search thread: iterative-deepening principal-variation alpha-beta with aspiration windows,
- * a shared transposition table, killer and history move ordering, late-move reductions for quiet
- * moves and a one-reply extension. Scores are negamax, mate scores {@code WIN - ply}.
+ * a shared transposition table, killer and history move ordering (a bonus for the move that cuts,
+ * a malus for the own non-threat moves ranked before it), late-move reductions for quiet moves and a
+ * one-reply extension. Scores are negamax, mate scores {@code WIN - ply}.
  */
 final class Worker {
     static final int MAX_PLY = 128;
     private static final int INF = Score.WIN + 1;
     private static final int POLL = 1024;
+    /** History scores count in move ordering up to this size either way (below the killers' bonus). */
+    private static final int HISTORY_LIMIT = 1 << 20;
     final SearchBoard pos;
     private final Evaluator eval;
     private final MoveGenerator gen;
@@ -234,7 +237,7 @@ final class Worker {
         int k1 = killers[ply][1];
         for (int i = 0; i < n; i++) {
             int m = ms[i];
-            int s = ss[i] + Math.min(hist[m], 1 << 20);
+            int s = ss[i] + Math.min(hist[m], HISTORY_LIMIT);
             if (m == ttMove) {
                 s = Integer.MAX_VALUE;
             } else if (m == k0 || m == k1) {
@@ -311,6 +314,13 @@ final class Worker {
                             killers[ply][0] = m;
                         }
                         hist[m] += depth * depth;
+                        // The own non-threat moves ranked before the one that cut did worse here.
+                        for (int j = 0; j < i; j++) {
+                            int q = ms[j];
+                            if (p.level(me, q) < Position.LEVEL_THREE) {
+                                hist[q] = Math.max(hist[q] - depth * depth, -HISTORY_LIMIT);
+                            }
+                        }
                         break;
                     }
                 }
