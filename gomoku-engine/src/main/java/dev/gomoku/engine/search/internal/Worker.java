@@ -10,9 +10,9 @@ import dev.gomoku.engine.search.TranspositionTable;
 
 /**
  * One search thread: iterative-deepening principal-variation alpha-beta with aspiration windows,
- * a shared transposition table, killer and history move ordering (a bonus for the move that cuts,
- * a malus for the own non-threat moves ranked before it), late-move reductions for quiet moves and a
- * one-reply extension. Scores are negamax, mate scores {@code WIN - ply}.
+ * a shared transposition table, killer, counter-move and history move ordering (a bonus for the move
+ * that cuts, a malus for the own non-threat moves ranked before it), late-move reductions for quiet
+ * moves and a one-reply extension. Scores are negamax, mate scores {@code WIN - ply}.
  */
 final class Worker {
     static final int MAX_PLY = 128;
@@ -20,6 +20,8 @@ final class Worker {
     private static final int POLL = 1024;
     /** History scores count in move ordering up to this size either way (below the killers' bonus). */
     private static final int HISTORY_LIMIT = 1 << 20;
+    /** Ordering bonus of the counter-move: below the killers', a quarter of the history's range. */
+    private static final int COUNTER_BONUS = 1 << 18;
     final SearchBoard pos;
     private final Evaluator eval;
     private final MoveGenerator gen;
@@ -30,6 +32,8 @@ final class Worker {
     private final int[][] scores = new int[MAX_PLY][];
     private final int[][] killers = new int[MAX_PLY][2];
     private final int[][] history = new int[3][];
+    /** Per side, the last move that cut right after the opponent's move on a cell (-1 for none). */
+    private final int[][] counterMoves = new int[3][];
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLen = new int[MAX_PLY + 1];
     private final long noise;
@@ -72,6 +76,10 @@ final class Worker {
         this.noise = noise;
         history[1] = new int[pos.board().capacity()];
         history[2] = new int[pos.board().capacity()];
+        for (int side = 1; side <= 2; side++) {
+            counterMoves[side] = new int[pos.board().capacity()];
+            java.util.Arrays.fill(counterMoves[side], -1);
+        }
         for (int[] k : killers) {
             k[0] = -1;
             k[1] = -1;
@@ -235,6 +243,8 @@ final class Worker {
         int[] hist = history[me];
         int k0 = killers[ply][0];
         int k1 = killers[ply][1];
+        int previous = ply > 0 ? p.moveAt(ply - 1) : -1;
+        int counter = previous >= 0 ? counterMoves[me][previous] : -1;
         for (int i = 0; i < n; i++) {
             int m = ms[i];
             int s = ss[i] + Math.min(hist[m], HISTORY_LIMIT);
@@ -242,6 +252,8 @@ final class Worker {
                 s = Integer.MAX_VALUE;
             } else if (m == k0 || m == k1) {
                 s += 1 << 21;
+            } else if (m == counter) {
+                s += COUNTER_BONUS;
             }
             if (noise != 0 && ply == 0) {
                 s += (int) ((mix(noise + m) & 63));
@@ -312,6 +324,9 @@ final class Worker {
                         if (myLevel < Position.LEVEL_FOUR && m != k0) {
                             killers[ply][1] = k0;
                             killers[ply][0] = m;
+                        }
+                        if (myLevel < Position.LEVEL_FOUR && previous >= 0) {
+                            counterMoves[me][previous] = m;
                         }
                         hist[m] += depth * depth;
                         // The own non-threat moves ranked before the one that cut did worse here.
