@@ -10,9 +10,9 @@ import dev.gomoku.engine.search.TranspositionTable;
 
 /**
  * One search thread: iterative-deepening principal-variation alpha-beta with aspiration windows,
- * a shared transposition table, killer, counter-move and history move ordering (a bonus for the move
- * that cuts, a malus for the own non-threat moves ranked before it), late-move reductions for quiet
- * moves and a one-reply extension. Scores are negamax, mate scores {@code WIN - ply}.
+ * a shared transposition table, killer, counter-move (renju) and history move ordering (a bonus for
+ * the move that cuts, a malus for the own non-threat moves ranked before it), late-move reductions
+ * for quiet moves and a one-reply extension. Scores are negamax, mate scores {@code WIN - ply}.
  */
 final class Worker {
     static final int MAX_PLY = 128;
@@ -32,8 +32,11 @@ final class Worker {
     private final int[][] scores = new int[MAX_PLY][];
     private final int[][] killers = new int[MAX_PLY][2];
     private final int[][] history = new int[3][];
-    /** Per side, the last move that cut right after the opponent's move on a cell (-1 for none). */
-    private final int[][] counterMoves = new int[3][];
+    /**
+     * Per side and opponent's previous cell, the last move below a four that cut after it (-1 for
+     * none); renju only, null in the other rules, where it measured no better (benchmarks/README).
+     */
+    private final int[][] counterMoves;
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLen = new int[MAX_PLY + 1];
     private final long noise;
@@ -76,9 +79,12 @@ final class Worker {
         this.noise = noise;
         history[1] = new int[pos.board().capacity()];
         history[2] = new int[pos.board().capacity()];
-        for (int side = 1; side <= 2; side++) {
-            counterMoves[side] = new int[pos.board().capacity()];
-            java.util.Arrays.fill(counterMoves[side], -1);
+        counterMoves = pos.renju() ? new int[3][] : null;
+        if (counterMoves != null) {
+            for (int side = 1; side <= 2; side++) {
+                counterMoves[side] = new int[pos.board().capacity()];
+                java.util.Arrays.fill(counterMoves[side], -1);
+            }
         }
         for (int[] k : killers) {
             k[0] = -1;
@@ -244,7 +250,7 @@ final class Worker {
         int k0 = killers[ply][0];
         int k1 = killers[ply][1];
         int previous = ply > 0 ? p.moveAt(ply - 1) : -1;
-        int counter = previous >= 0 ? counterMoves[me][previous] : -1;
+        int counter = counterMoves != null && previous >= 0 ? counterMoves[me][previous] : -1;
         for (int i = 0; i < n; i++) {
             int m = ms[i];
             int s = ss[i] + Math.min(hist[m], HISTORY_LIMIT);
@@ -325,7 +331,7 @@ final class Worker {
                             killers[ply][1] = k0;
                             killers[ply][0] = m;
                         }
-                        if (myLevel < Position.LEVEL_FOUR && previous >= 0) {
+                        if (counterMoves != null && myLevel < Position.LEVEL_FOUR && previous >= 0) {
                             counterMoves[me][previous] = m;
                         }
                         hist[m] += depth * depth;
