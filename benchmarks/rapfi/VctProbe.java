@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.regex.Matcher;
 
 /**
- * What the SDK's VCT solver (ThreatSolver.vct, threat limit 2) sees in the games Rapfi won in a match NAME
- * (the log NAME.log and the records NAME/game-NNNN.psq that `gomoku match --out NAME` writes). Run from
+ * What the SDK's VCT solver (ThreatSolver.vct, threat limit 2) sees in the games Rapfi won in a 15x15 match
+ * NAME (the log NAME.log and the records NAME/game-NNNN.psq that `gomoku match --out NAME` writes). Run from
  * the match's folder with the SDK on the class path ({@code D} a dist's bin folder):
  * <pre>
  * java -cp "$D/../lib/*" VctProbe.java first renju g100-r-base winner 12500 12
