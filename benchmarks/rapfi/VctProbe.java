@@ -1,17 +1,20 @@
 import dev.gomoku.core.Board;
 import dev.gomoku.core.ForbiddenMoves;
+import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
+import dev.gomoku.core.record.GameRecord;
+import dev.gomoku.core.record.Psq;
+import dev.gomoku.core.record.RecordFormatException;
 import dev.gomoku.engine.search.ThreatSolver;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 
 /**
- * What the SDK's VCT solver (ThreatSolver.vct, threat limit 2) sees in the games Rapfi won in a 15x15 match
+ * What the SDK's VCT solver (ThreatSolver.vct, threat limit 2) sees in the games Rapfi won in a match
  * NAME (the log NAME.log and the records NAME/game-NNNN.psq that `gomoku match --out NAME` writes). Run from
  * the match's folder with the SDK on the class path ({@code D} a dist's bin folder):
  * <pre>
@@ -26,7 +29,7 @@ import java.util.regex.Matcher;
  * no win for Rapfi, and whether the move played was one.
  */
 public class VctProbe {
-    public static void main(String[] a) throws IOException {
+    public static void main(String[] a) throws IOException, RecordFormatException {
         Rule rule = a[1].equals("renju") ? Rule.RENJU : Rule.FREESTYLE;
         if (a[0].equals("first")) {
             first(rule, a[2], a[3].equals("winner"), Long.parseLong(a[4]), Integer.parseInt(a[5]));
@@ -35,7 +38,8 @@ public class VctProbe {
         }
     }
 
-    private static void first(Rule rule, String name, boolean forWinner, long nodes, int moves) throws IOException {
+    private static void first(Rule rule, String name, boolean forWinner, long nodes, int moves)
+            throws IOException, RecordFormatException {
         Matcher m = java.util.regex.Pattern.compile("game (\\d+): rapfi\\S* \\((black|white)\\) wins")
                 .matcher(Files.readString(Path.of(name + ".log")));
         int games = 0;
@@ -44,11 +48,11 @@ public class VctProbe {
         while (m.find()) {
             int game = Integer.parseInt(m.group(1));
             boolean blackAttacks = m.group(2).equals("black") == forWinner;
-            List<int[]> record = moves(name, game);
-            Board b = Board.create(15, rule);
+            GameRecord record = record(name, game);
+            Board b = Board.create(record.width(), record.height(), rule);
             int first = -1;
             long spent = 0;
-            for (int ply = 0; ply < record.size() && first < 0; ply++) {
+            for (int ply = 0; ply < record.moves().size() && first < 0; ply++) {
                 if (ply >= 4 && (ply % 2 == 0) == blackAttacks) {
                     ThreatSolver.Outcome o = ThreatSolver.vct(b, blackAttacks ? Side.BLACK : Side.WHITE, moves, 2, nodes);
                     if (o.firstMove().isPresent()) {
@@ -56,20 +60,22 @@ public class VctProbe {
                         spent = o.nodes();
                     }
                 }
-                b.play(b.index(record.get(ply)[0], record.get(ply)[1]));
+                b.play(index(b, record.moves().get(ply)));
             }
             games++;
             if (first >= 0) {
                 found++;
-                lead += record.size() - first;
+                lead += record.moves().size() - first;
             }
-            System.out.printf("game %d: %d plies, first found at ply %d (%d nodes)%n", game, record.size(), first, spent);
+            System.out.printf("game %d: %d plies, first found at ply %d (%d nodes)%n", game, record.moves().size(), first,
+                    spent);
         }
         System.out.printf("%d games Rapfi won: a win for the %s found in %d, on average %.1f plies before the end%n",
                 games, forWinner ? "winner" : "loser", found, found == 0 ? 0.0 : (double) lead / found);
     }
 
-    private static void escape(Rule rule, String name, long nodes, int moves, int limit) throws IOException {
+    private static void escape(Rule rule, String name, long nodes, int moves, int limit)
+            throws IOException, RecordFormatException {
         int games = 0;
         int playedLost = 0;
         for (String line : new String(System.in.readAllBytes()).split("\n")) {
@@ -78,22 +84,23 @@ public class VctProbe {
                 break;
             }
             int ply = Integer.parseInt(f[1]) - 1;
-            List<int[]> record = moves(name, Integer.parseInt(f[0]));
+            GameRecord game = record(name, Integer.parseInt(f[0]));
+            List<Point> record = game.moves();
             if (ply < 3 || ply >= record.size()) {
                 continue;
             }
             games++;
-            Board b = Board.create(15, rule);
+            Board b = Board.create(game.width(), game.height(), rule);
             for (int i = 0; i < ply; i++) {
-                b.play(b.index(record.get(i)[0], record.get(i)[1]));
+                b.play(index(b, record.get(i)));
             }
             Side me = b.sideToMove();
-            int played = b.index(record.get(ply)[0], record.get(ply)[1]);
+            int played = index(b, record.get(ply));
             int tried = 0;
             int safe = 0;
             boolean playedSafe = false;
-            for (int y = 0; y < 15; y++) {
-                for (int x = 0; x < 15; x++) {
+            for (int y = 0; y < b.height(); y++) {
+                for (int x = 0; x < b.width(); x++) {
                     int c = b.index(x, y);
                     if (!b.isEmpty(c) || !near(b, x, y)
                             || (rule == Rule.RENJU && me == Side.BLACK && ForbiddenMoves.isForbidden(b, c))) {
@@ -117,17 +124,12 @@ public class VctProbe {
         System.out.printf("%d games: the played move let the solver find Rapfi's win in %d%n", games, playedLost);
     }
 
-    private static List<int[]> moves(String name, int game) throws IOException {
-        List<int[]> out = new ArrayList<>();
-        for (String l : Files.readAllLines(Path.of(name, String.format("game-%04d.psq", game)))) {
-            if (l.matches("\\d+,\\d+,-?\\d+")) {
-                String[] t = l.split(",");
-                out.add(new int[] {Integer.parseInt(t[0]) - 1, Integer.parseInt(t[1]) - 1});
-            } else if (!out.isEmpty()) {
-                break;
-            }
-        }
-        return out;
+    private static GameRecord record(String name, int game) throws IOException, RecordFormatException {
+        return Psq.read(Files.readString(Path.of(name, String.format("game-%04d.psq", game))));
+    }
+
+    private static int index(Board b, Point p) {
+        return b.index(p.x(), p.y());
     }
 
     private static boolean near(Board b, int x, int y) {
