@@ -8,7 +8,8 @@ import java.util.List;
  * SDK plays; other values change the search, never its correctness (proven wins and losses stay
  * proven).
  *
- * @param futilityMargin reverse futility pruning: a node this far per ply of depth above beta is cut
+ * @param futilityMargin reverse futility pruning: a node this far per ply of depth above beta is cut (every
+ *     rule but renju)
  * @param futilityDepth reverse futility pruning applies up to this depth
  * @param aspirationWindow half-width of the first aspiration window around the last iteration's score
  * @param lateMoves at most this many quiet moves are searched at a node (fewer at shallow non-PV nodes)
@@ -19,19 +20,22 @@ import java.util.List;
  *     ({@link Position#LEVEL_THREE} or another level) is never reduced or pruned as quiet
  * @param renjuBlockLevel the same in renju, where the default is a level higher (the single three's
  *     cells are quiet: measured stronger in renju, no different in freestyle)
+ * @param renjuFutilityMargin {@code futilityMargin} in renju, where the default is wider (self-play
+ *     tuned the narrow one; against a stronger engine the wider one scored better in renju, no
+ *     different in freestyle)
  */
 public record SearchConstants(int futilityMargin, int futilityDepth, int aspirationWindow, int lateMoves,
         int reductionStart, int doubleReductionStart, int quiescenceAttacks, int blockLevel,
-        int renjuBlockLevel) {
+        int renjuBlockLevel, int renjuFutilityMargin) {
 
     /** The values the SDK plays with (benchmarks/README records how each was measured). */
     public static final SearchConstants DEFAULT = new SearchConstants(70, 12, 50, 20, 3, 10, 4,
-            Position.LEVEL_THREE, Position.LEVEL_DOUBLE_THREE);
+            Position.LEVEL_THREE, Position.LEVEL_DOUBLE_THREE, 200);
 
     /** The names {@link #with(String, int)} accepts, in declaration order. */
     public static final List<String> NAMES = List.of("futilityMargin", "futilityDepth", "aspirationWindow",
             "lateMoves", "reductionStart", "doubleReductionStart", "quiescenceAttacks", "blockLevel",
-            "renjuBlockLevel");
+            "renjuBlockLevel", "renjuFutilityMargin");
 
     /**
      * Checks the ranges.
@@ -45,14 +49,15 @@ public record SearchConstants(int futilityMargin, int futilityDepth, int aspirat
      * @param quiescenceAttacks the quiescenceAttacks component
      * @param blockLevel the blockLevel component
      * @param renjuBlockLevel the renjuBlockLevel component
+     * @param renjuFutilityMargin the renjuFutilityMargin component
      * @throws IllegalArgumentException if a margin or window is below 1, a depth, count or move number
      *     below 0, the double reduction starts before the single one, or a block level is not a level
      *     from {@link Position#LEVEL_TWO} to {@link Position#LEVEL_FIVE}
      */
     public SearchConstants {
-        if (futilityMargin < 1 || aspirationWindow < 1) {
-            throw new IllegalArgumentException("futilityMargin and aspirationWindow must be at least 1: "
-                    + futilityMargin + ", " + aspirationWindow);
+        if (futilityMargin < 1 || renjuFutilityMargin < 1 || aspirationWindow < 1) {
+            throw new IllegalArgumentException("futilityMargin, renjuFutilityMargin and aspirationWindow must be at "
+                    + "least 1: " + futilityMargin + ", " + renjuFutilityMargin + ", " + aspirationWindow);
         }
         if (futilityDepth < 0 || lateMoves < 0 || reductionStart < 0 || quiescenceAttacks < 0) {
             throw new IllegalArgumentException("depths, move counts and move numbers must not be negative");
@@ -80,13 +85,13 @@ public record SearchConstants(int futilityMargin, int futilityDepth, int aspirat
      */
     public SearchConstants with(String name, int value) {
         int[] v = {futilityMargin, futilityDepth, aspirationWindow, lateMoves, reductionStart, doubleReductionStart,
-            quiescenceAttacks, blockLevel, renjuBlockLevel};
+            quiescenceAttacks, blockLevel, renjuBlockLevel, renjuFutilityMargin};
         int i = NAMES.indexOf(name);
         if (i < 0) {
             throw new IllegalArgumentException("no search constant '" + name + "'; the constants are "
                     + String.join(", ", NAMES));
         }
         v[i] = value;
-        return new SearchConstants(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8]);
+        return new SearchConstants(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9]);
     }
 }

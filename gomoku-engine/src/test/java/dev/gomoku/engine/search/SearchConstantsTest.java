@@ -14,20 +14,22 @@ class SearchConstantsTest {
     @Test
     void eachNameSetsItsOwnConstant() {
         SearchConstants d = SearchConstants.DEFAULT;
-        assertEquals(new SearchConstants(71, 12, 50, 20, 3, 10, 4, 2, 3), d.with("futilityMargin", 71));
-        assertEquals(new SearchConstants(70, 11, 50, 20, 3, 10, 4, 2, 3), d.with("futilityDepth", 11));
-        assertEquals(new SearchConstants(70, 12, 30, 20, 3, 10, 4, 2, 3), d.with("aspirationWindow", 30));
-        assertEquals(new SearchConstants(70, 12, 50, 25, 3, 10, 4, 2, 3), d.with("lateMoves", 25));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 2, 10, 4, 2, 3), d.with("reductionStart", 2));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 12, 4, 2, 3), d.with("doubleReductionStart", 12));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 6, 2, 3), d.with("quiescenceAttacks", 6));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 4, 3, 3), d.with("blockLevel", 3));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 4, 2, 2), d.with("renjuBlockLevel", 2));
+        assertEquals(new SearchConstants(71, 12, 50, 20, 3, 10, 4, 2, 3, 200), d.with("futilityMargin", 71));
+        assertEquals(new SearchConstants(70, 11, 50, 20, 3, 10, 4, 2, 3, 200), d.with("futilityDepth", 11));
+        assertEquals(new SearchConstants(70, 12, 30, 20, 3, 10, 4, 2, 3, 200), d.with("aspirationWindow", 30));
+        assertEquals(new SearchConstants(70, 12, 50, 25, 3, 10, 4, 2, 3, 200), d.with("lateMoves", 25));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 2, 10, 4, 2, 3, 200), d.with("reductionStart", 2));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 12, 4, 2, 3, 200), d.with("doubleReductionStart", 12));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 6, 2, 3, 200), d.with("quiescenceAttacks", 6));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 4, 3, 3, 200), d.with("blockLevel", 3));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 4, 2, 2, 200), d.with("renjuBlockLevel", 2));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 4, 2, 3, 150), d.with("renjuFutilityMargin", 150));
         assertThrows(IllegalArgumentException.class, () -> d.with("blockLevel", Position.LEVEL_NONE));
         assertThrows(IllegalArgumentException.class, () -> d.with("renjuBlockLevel", Position.LEVEL_FIVE + 1));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> d.with("rfp", 1));
         assertTrue(e.getMessage().contains("futilityMargin, futilityDepth"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> d.with("futilityMargin", 0));
+        assertThrows(IllegalArgumentException.class, () -> d.with("renjuFutilityMargin", 0));
         assertThrows(IllegalArgumentException.class, () -> d.with("doubleReductionStart", 2));
     }
 
@@ -50,6 +52,17 @@ class SearchConstantsTest {
         assertEquals(nodes(free, d), nodes(free, d.with("renjuBlockLevel", Position.LEVEL_THREE)));
         assertNotEquals(nodes(renju, d), nodes(renju, d.with("renjuBlockLevel", Position.LEVEL_THREE)));
         assertEquals(nodes(renju, d), nodes(renju, d.with("blockLevel", Position.LEVEL_DOUBLE_THREE)));
+    }
+
+    @Test
+    void eachRuleHasItsOwnFutilityMargin() {
+        List<Board> free = firstSix(Rule.FREESTYLE);
+        List<Board> renju = firstSix(Rule.RENJU);
+        SearchConstants d = SearchConstants.DEFAULT;
+        assertNotEquals(nodes(free, d), nodes(free, d.with("futilityMargin", 20)));
+        assertEquals(nodes(free, d), nodes(free, d.with("renjuFutilityMargin", 20)));
+        assertNotEquals(nodes(renju, d), nodes(renju, d.with("renjuFutilityMargin", 20)));
+        assertEquals(nodes(renju, d), nodes(renju, d.with("futilityMargin", 20)));
     }
 
     private static List<Board> firstSix(Rule rule) {

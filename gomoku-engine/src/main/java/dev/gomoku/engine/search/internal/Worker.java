@@ -66,7 +66,7 @@ final class Worker {
         this.pos = pos;
         this.lateMoves = constants.lateMoves();
         this.futilityDepth = constants.futilityDepth();
-        this.futilityMargin = constants.futilityMargin();
+        this.futilityMargin = pos.renju() ? constants.renjuFutilityMargin() : constants.futilityMargin();
         this.aspirationWindow = constants.aspirationWindow();
         this.reductionStart = constants.reductionStart();
         this.blockLevel = pos.renju() ? constants.renjuBlockLevel() : constants.blockLevel();
