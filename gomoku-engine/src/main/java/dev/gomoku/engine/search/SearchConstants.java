@@ -20,9 +20,9 @@ import java.util.List;
  *     ({@link Position#LEVEL_THREE} or another level) is never reduced or pruned as quiet
  * @param renjuBlockLevel the same in renju, where the default is a level higher (the single three's
  *     cells are quiet: measured stronger in renju, no different in freestyle)
- * @param renjuFutilityMargin {@code futilityMargin} in renju, where the default is wider (self-play
- *     tuned the narrow one; against a stronger engine the wider one scored better in renju, no
- *     different in freestyle)
+ * @param renjuFutilityMargin {@code futilityMargin} in renju, where the default is wider: self-play
+ *     tuned the narrow one, and against a stronger engine the wider one scored about 3 points more in
+ *     renju, within noise but in every sample (benchmarks/README), and no more in freestyle
  */
 public record SearchConstants(int futilityMargin, int futilityDepth, int aspirationWindow, int lateMoves,
         int reductionStart, int doubleReductionStart, int quiescenceAttacks, int blockLevel,
