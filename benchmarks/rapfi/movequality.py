@@ -13,7 +13,8 @@ Rapfi's choices and evaluations are kept in CACHE (one line per search), so the 
 move already judged cost nothing on the next brain: compare two brains by running both on the same
 CACHE and N. Writes `index loss brain-move rapfi-move` per position to stdout, the summary to stderr.
 Without DIR..., the positions are those already in CACHE."""
-import glob, math, os, random, re, shlex, subprocess, sys, time
+import math, os, random, shlex, sys
+from gomocup import Pipe, games
 
 rule, cache_path, n, brain = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
 dirs = sys.argv[5:]
@@ -27,65 +28,15 @@ def key(pre):
     return ' '.join('%d,%d' % xy for xy in pre)
 
 
-class Pipe:
-    """One brain over the Gomocup pipe protocol."""
-
-    def __init__(self, cmd, infos):
-        self.p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL, text=True, bufsize=1)
-        self.send('START 15')
-        self.line()
-        for i in infos:
-            self.send('INFO ' + i)
-
-    def send(self, s):
-        self.p.stdin.write(s + '\n')
-        self.p.stdin.flush()
-
-    def line(self):
-        l = self.p.stdout.readline()
-        if not l:
-            raise SystemExit('a brain died')
-        return l.strip()
-
-    def move(self, pre, before=()):
-        """The brain's move in a position (its own stones first to move) and the last Eval it sent."""
-        for b in before:
-            self.send(b)
-        me = len(pre) % 2
-        self.send('BOARD')
-        for j, (x, y) in enumerate(pre):
-            self.send('%d,%d,%d' % (x, y, 1 if j % 2 == me else 2))
-        self.send('DONE')
-        ev = None
-        while True:
-            l = self.line()
-            m = re.search(r'Eval (\S+)', l)
-            if m:
-                ev = m.group(1)
-            m = re.match(r'^(\d+),(\d+)$', l)
-            if m:
-                return (int(m.group(1)), int(m.group(2))), ev
-            if l.startswith('ERROR'):
-                return None, None
-
-
 def positions():
     seen, out = set(), []
-    for d in dirs:
-        for f in sorted(glob.glob(d + '/*.psq')):
-            mv = []
-            for l in open(f).read().split('\n')[1:]:
-                m = re.match(r'^(\d+),(\d+),(-?\d+)$', l)
-                if not m:
-                    break
-                mv.append((int(m.group(1)) - 1, int(m.group(2)) - 1))
-            for ply in range(4, min(len(mv) - 1, 28)):
-                pre = mv[:ply]
-                k = (frozenset(pre[0::2]), frozenset(pre[1::2]))
-                if k not in seen:
-                    seen.add(k)
-                    out.append(pre)
+    for mv in games(dirs):
+        for ply in range(4, min(len(mv) - 1, 28)):
+            pre = mv[:ply]
+            k = (frozenset(pre[0::2]), frozenset(pre[1::2]))
+            if k not in seen:
+                seen.add(k)
+                out.append(pre)
     random.seed(1)
     random.shuffle(out)
     return out[:n]
@@ -120,11 +71,7 @@ def rapfi_search(pre):
     """Rapfi's move and eval in a position, from an empty hash table."""
     r = rapfi_pipe()
     mv, ev = r.move(pre, ['YXHASHCLEAR'])
-    # Rapfi drops a command that arrives while its search thread winds down; ABOUT resynchronises.
-    time.sleep(0.01)
-    r.send('ABOUT')
-    while not r.line().startswith('name='):
-        pass
+    r.resync()
     if ev is None:
         return mv, None
     return mv, (30000 if not ev.startswith('-') else -30000) if 'M' in ev else int(ev)
