@@ -9,9 +9,10 @@ import dev.gomoku.engine.search.Position;
 /**
  * The search's make/undo wrapper around a private {@link Board} copy. It tracks the candidate cells
  * (empty cells within king distance two of a stone; every cell where a stone could make a three or
- * more is one). After each move it refreshes the cached line patterns of the candidates within five
- * steps in the four lines of the move (only those can change), and keeps per-side cell keys, threat
- * levels, level counts and pattern-score sums over the candidates up to date.
+ * more is one). After each move it refreshes the cached line patterns of the empty cells within five
+ * steps in the four lines of the move (only those can change), so every empty cell's patterns are
+ * exact (the threat solvers read cells beyond the candidates, and a new candidate takes its patterns as
+ * they are), and keeps threat levels, level counts and pattern-score sums over the candidates up to date.
  */
 public final class SearchBoard implements Position {
     private static final Side[] SIDES = {null, Side.BLACK, Side.WHITE};
@@ -30,9 +31,9 @@ public final class SearchBoard implements Position {
      */
     private final int reach;
     private final int[] steps = new int[4];
-    /** Per cell: black's key (four 4-bit pattern ordinals) in the low 16 bits, white's in the high 16. */
+    /** Per empty cell: black's key (four 4-bit pattern ordinals) in the low 16 bits, white's in the high 16. */
     private final int[] keys;
-    /** Per cell: black's packed {@code score << 3 | level} of the current key low, white's high. */
+    /** Per candidate: black's packed {@code score << 3 | level} of the current key low, white's high. */
     private final int[] info;
     private final int[] sums = new int[3];
     /** Per side: the sum of its cell scores as the side not to move (the tables of role 1). */
@@ -119,6 +120,7 @@ public final class SearchBoard implements Position {
                 colOf[i] = (byte) x;
                 rowOf[i] = (byte) (y + 2);
                 if (board.cell(i) == Board.EMPTY) {
+                    keys[i] = fullKeys(i);
                     empty++;
                 } else {
                     stoneRows[y + 2] |= 1 << x;
@@ -307,12 +309,11 @@ public final class SearchBoard implements Position {
         restore();
     }
 
-    /** An empty cell comes within reach of a stone: compute its keys and count it. */
+    /** An empty cell comes within reach of a stone: count it (its keys are kept for every empty cell). */
     private void track(int c) {
-        int k = fullKeys(c);
+        int k = keys[c];
         int pb = blackPacked[CellTables.compact(k & 0xFFFF)];
         int pw = whitePacked[CellTables.compact(k >>> 16)];
-        keys[c] = k;
         info[c] = pb | pw << 16;
         count(1, pb, 1);
         count(2, pw, 1);
@@ -352,10 +353,20 @@ public final class SearchBoard implements Position {
                 for (int j = 0; j < reach; j++) {
                     c += sign * st;
                     if (cp[c] < 0) {
-                        // A stone, a wall, or an empty cell that is no candidate (its keys are
-                        // computed when it becomes one).
+                        // A stone, a wall, or an empty cell that is no candidate: only its keys are
+                        // kept, for when it becomes one.
                         int v = b.cell(c);
                         if (v == Board.EMPTY) {
+                            int p = b.patterns(c, d);
+                            int ok = k[c];
+                            int nk = (ok & clear) | (p & 15) << shift | (p >>> 4) << (shift + 16);
+                            if (nk != ok) {
+                                l[top] = c;
+                                l[top + 1] = ok;
+                                l[top + 2] = in[c];
+                                top += 3;
+                                k[c] = nk;
+                            }
                             continue;
                         }
                         if (v == Board.WALL) {

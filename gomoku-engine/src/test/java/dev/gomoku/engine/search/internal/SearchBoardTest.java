@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Rule;
+import dev.gomoku.core.Side;
 import dev.gomoku.engine.search.Position;
 import dev.gomoku.testkit.Property;
 import java.util.ArrayList;
@@ -28,9 +29,20 @@ class SearchBoardTest {
                 assertEquals(fresh.levelCount(s, l), inc.levelCount(s, l), "count of level " + l + " side " + s);
             }
         }
-        for (int c : candidates(fresh)) {
-            for (int s = 1; s <= 2; s++) {
-                assertEquals(fresh.key(s, c), inc.key(s, c), "key at " + b.x(c) + "," + b.y(c));
+        // Every empty cell's patterns, not only the candidates': the threat solvers read cells
+        // beyond them, and a cell becoming a candidate takes its keys as they are.
+        for (int y = 0; y < b.height(); y++) {
+            for (int x = 0; x < b.width(); x++) {
+                int c = b.index(x, y);
+                if (b.cell(c) != Board.EMPTY) {
+                    continue;
+                }
+                for (int d = 0; d < 4; d++) {
+                    assertEquals(b.pattern(Side.BLACK, c, d), inc.pattern(Board.BLACK, c, d),
+                            "black's pattern at " + x + "," + y + " direction " + d);
+                    assertEquals(b.pattern(Side.WHITE, c, d), inc.pattern(Board.WHITE, c, d),
+                            "white's pattern at " + x + "," + y + " direction " + d);
+                }
             }
         }
         assertEquals(candidates(fresh), candidates(inc), "candidate set");
