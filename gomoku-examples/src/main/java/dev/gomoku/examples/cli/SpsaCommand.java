@@ -5,7 +5,7 @@ import dev.gomoku.core.record.RecordFormatException;
 import dev.gomoku.engine.arena.BrainSpec;
 import dev.gomoku.engine.arena.Match;
 import dev.gomoku.engine.arena.MatchListener;
-import dev.gomoku.engine.arena.MatchResult;
+import dev.gomoku.engine.arena.MatchScore;
 import dev.gomoku.engine.arena.MatchSettings;
 import dev.gomoku.engine.tuning.Spsa;
 import java.io.IOException;
@@ -21,11 +21,12 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code gomoku spsa}: tunes a brain's integer parameters by self-play (SPSA). */
+/** {@code gomoku spsa}: tunes a brain's integer parameters by self-play, or against a fixed opponent (SPSA). */
 @Command(name = "spsa", mixinStandardHelpOptions = true,
         description = {"Tunes integer parameters of a brain by self-play (SPSA): every iteration plays the brain "
                 + "with the parameters nudged one way against the brain nudged the other way, one game pair per "
-                + "opening (both colours), and moves each parameter towards the side that scored better. The "
+                + "opening (both colours), and moves each parameter towards the side that scored better. With "
+                + "--against, both nudged brains play that opponent instead, on the same openings. The "
                 + "brain command carries {NAME} wherever a parameter's value goes.",
             "Example: gomoku spsa -n 500 -o renju26 --random-symmetry -r renju -t 60000 "
                 + "-p futilityMargin,70,20,200,8 \"pipe:./bin/pbrain-search --nodes 50000 "
@@ -48,6 +49,11 @@ final class SpsaCommand implements Callable<Integer> {
     @Option(names = "--pairs", description = "game pairs (openings) per iteration (default: ${DEFAULT-VALUE})",
             defaultValue = "1")
     int pairs;
+
+    @Option(names = "--against", paramLabel = "BRAIN",
+            description = "a fixed opponent (a sparring partner): the plus and the minus brain each play it the "
+                    + "iteration's game pairs, and the result is the plus brain's points minus the minus brain's")
+    String against;
 
     @Mixin
     GameOptions game;
@@ -79,28 +85,53 @@ final class SpsaCommand implements Callable<Integer> {
             return 2;
         }
         List<Spsa.Parameter> ps = spsa.parameters();
-        out.println("SPSA: " + iterations + " iterations of " + 2 * pairs + " games, " + game.turnMillis
-                + " ms per move, rule " + game.rule.name().toLowerCase(Locale.ROOT));
+        out.println("SPSA: " + iterations + " iterations of " + (against == null ? 2 : 4) * pairs + " games, "
+                + game.turnMillis + " ms per move, rule " + game.rule.name().toLowerCase(Locale.ROOT)
+                + (against == null ? "" : ", against " + against));
         for (int k = 0; k < iterations; k++) {
             Spsa.Step step = spsa.next();
             List<BrainSpec> specs;
             try {
-                specs = run.specs(List.of(fill(template, ps, step.plus()), fill(template, ps, step.minus())));
+                List<String> cmds = new ArrayList<>(List.of(fill(template, ps, step.plus()), fill(template, ps,
+                        step.minus())));
+                if (against != null) {
+                    cmds.add(against);
+                }
+                specs = run.specs(cmds);
             } catch (IllegalArgumentException e) {
                 System.err.println("gomoku spsa: " + e.getMessage());
                 return 2;
             }
             MatchSettings ms = new MatchSettings(base.game(), base.games(), base.concurrency(), openings(base, k),
                     base.randomSymmetry(), null, null, base.seed() + k);
-            MatchResult r = Match.run(specs.get(0).withName("plus"), specs.get(1).withName("minus"), ms,
-                    MatchListener.NONE, run.log(false));
-            double result = r.score().wins() - r.score().losses();
+            BrainSpec plus = specs.get(0).withName("plus");
+            BrainSpec minus = specs.get(1).withName("minus");
+            double result;
+            String played;
+            if (against == null) {
+                MatchScore r = Match.run(plus, minus, ms, MatchListener.NONE, run.log(false)).score();
+                result = r.wins() - r.losses();
+                played = String.format(Locale.ROOT, "%+.0f", result);
+            } else {
+                // Both sides meet the opponent on the same openings and symmetries, so the openings' own
+                // bias cancels out of the difference.
+                MatchScore p = Match.run(plus, specs.get(2), ms, MatchListener.NONE, run.log(false)).score();
+                MatchScore m = Match.run(minus, specs.get(2), ms, MatchListener.NONE, run.log(false)).score();
+                result = points(p) - points(m);
+                played = String.format(Locale.ROOT, "%d-%d-%d, minus %d-%d-%d: %+.1f", p.wins(), p.losses(),
+                        p.draws(), m.wins(), m.losses(), m.draws(), result);
+            }
             spsa.update(step, result);
-            out.println(String.format(Locale.ROOT, "iteration %d/%d: plus %+.0f  %s", k + 1, iterations, result,
+            out.println(String.format(Locale.ROOT, "iteration %d/%d: plus %s  %s", k + 1, iterations, played,
                     values(ps, spsa.theta())));
         }
         out.println("tuned: " + values(ps, spsa.theta()));
         return 0;
+    }
+
+    /** A score as points: a win 1, a draw a half. */
+    private static double points(MatchScore s) {
+        return s.wins() + s.draws() / 2.0;
     }
 
     /** This iteration's openings: the next {@code pairs} of the list, in turn. */

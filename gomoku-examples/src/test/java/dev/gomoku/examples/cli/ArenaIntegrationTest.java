@@ -182,6 +182,25 @@ class ArenaIntegrationTest {
         assertTrue(err.contains("NAME,START,MIN,MAX,C_END[,R_END]"), err);
     }
 
+    /**
+     * {@code gomoku spsa --against}: both nudged brains play a fixed opponent instead of each other.
+     * Against a random mover both sides win every game, so the difference is 0 and nothing moves.
+     */
+    @Test
+    void spsaAgainstAnOpponentPlaysBothSidesAgainstIt() {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String launcher = "pipe:" + java + " -XX:TieredStopAtLevel=1 -cp " + System.getProperty("java.class.path")
+                + " dev.gomoku.examples.brains.Launcher pipe ";
+        String out = capture(() -> assertEquals(0, GomokuCli.run("spsa", "-n", "2", "-s", "9", "-t", "200",
+                "--tolerance", Long.toString(TOLERANCE), "-p", "futilityMargin,70,20,200,8", "--against",
+                launcher + "random", launcher + "search --nodes 300 --set futilityMargin={futilityMargin}")));
+        List<String> lines = out.lines().toList();
+        assertTrue(lines.get(0).endsWith("against " + launcher + "random"), out);
+        assertEquals("iteration 1/2: plus 2-0-0, minus 2-0-0: +0.0  futilityMargin=70.0", lines.get(1), out);
+        assertEquals("iteration 2/2: plus 2-0-0, minus 2-0-0: +0.0  futilityMargin=70.0", lines.get(2), out);
+        assertEquals("tuned: futilityMargin=70.0", lines.get(3), out);
+    }
+
     private static String captureErr(Runnable r) {
         return capture(r, true);
     }
