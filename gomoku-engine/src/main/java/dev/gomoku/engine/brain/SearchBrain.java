@@ -276,8 +276,21 @@ public final class SearchBrain implements Brain {
         }
 
         /**
+         * Replaces the default searcher's cell-score and evaluation weights under one rule (for tuning;
+         * see {@link Engine.Builder#patternWeights}).
+         *
+         * @param rule the rule they are for
+         * @param values the weights, as {@code gomoku tune} prints them
+         * @return this builder
+         */
+        public Builder patternWeights(Rule rule, int[] values) {
+            engine.patternWeights(rule, values);
+            return this;
+        }
+
+        /**
          * Plays with a whole searcher of your own instead of the default one (the evaluator, generator,
-         * table and constants set here are then unused).
+         * table, constants and weights set here are then unused).
          *
          * @param own the searcher
          * @return this builder

@@ -1,6 +1,10 @@
 package dev.gomoku.engine.search;
 
+import dev.gomoku.core.Rule;
 import dev.gomoku.engine.search.internal.DefaultSearcher;
+import dev.gomoku.engine.search.internal.PatternWeights;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.LongFunction;
 
@@ -45,6 +49,7 @@ public final class Engine {
         private MoveGenerator generator = MoveGenerator.threatAware();
         private LongFunction<TranspositionTable> table = TranspositionTable::create;
         private SearchConstants constants = SearchConstants.DEFAULT;
+        private final Map<Rule, int[]> weights = new EnumMap<>(Rule.class);
 
         private Builder() {
         }
@@ -98,12 +103,34 @@ public final class Engine {
         }
 
         /**
+         * Replaces the weights of the default cell scores under one rule: the scores that order the
+         * moves and that {@link Position#patternScore} sums, and the terms of {@link Evaluator#patterns()}.
+         * The values are {@code gomoku tune}'s: its {@code as an array:} line, in the order of
+         * {@link dev.gomoku.engine.tuning.PatternFeatures}' names and {@code defaults(rule)}.
+         *
+         * @param rule the rule they are for (only that rule's games use them)
+         * @param values {@code PatternFeatures.INSTANCE.size()} weights (copied); a cell's score, the sum of
+         *     its line and combination weights, is kept within 0 to 8191
+         * @return this builder
+         * @throws IllegalArgumentException if the count is wrong
+         * @throws NullPointerException when rule or values is null
+         */
+        public Builder patternWeights(Rule rule, int[] values) {
+            Objects.requireNonNull(rule, "rule");
+            weights.put(rule, PatternWeights.custom(values).values());
+            return this;
+        }
+
+        /**
          * Builds the searcher.
          *
          * @return a new searcher
          */
         public Searcher build() {
-            return new DefaultSearcher(evaluator, generator, table, constants);
+            Map<Rule, PatternWeights> own = new EnumMap<>(Rule.class);
+            weights.forEach((rule, values) -> own.put(rule, PatternWeights.custom(values)));
+            return new DefaultSearcher(evaluator, generator, table, constants,
+                    rule -> own.getOrDefault(rule, PatternWeights.of(rule)));
         }
     }
 }

@@ -1,10 +1,12 @@
 package dev.gomoku.examples.brains;
 
+import dev.gomoku.core.Rule;
 import dev.gomoku.engine.About;
 import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.brain.SearchBrain;
 import dev.gomoku.engine.search.SearchConstants;
 import java.util.List;
+import java.util.Map;
 
 /** The example brains by name, as the launchers and the CLI name them. */
 public final class ExampleBrains {
@@ -29,24 +31,27 @@ public final class ExampleBrains {
                 return new WeightsBrain();
             case "search":
                 // The library's search brain with all its defaults (the pipe host warms it up at START).
-                return search(Long.MAX_VALUE, SearchConstants.DEFAULT);
+                return search(Long.MAX_VALUE, SearchConstants.DEFAULT, Map.of());
             default:
                 throw new IllegalArgumentException("unknown brain " + name + "; known: " + NAMES);
         }
     }
 
     /**
-     * The search brain with a node budget per move (see {@link SearchBrain.Builder#nodesPerMove}) and
-     * its own search constants.
+     * The search brain with a node budget per move (see {@link SearchBrain.Builder#nodesPerMove}), its
+     * own search constants and its own evaluation weights under some rules.
      *
      * @param nodesPerMove at least 1, or {@link Long#MAX_VALUE} for no budget
      * @param constants the search's tunable constants
+     * @param weights per rule, the weights to play with there (see {@link SearchBrain.Builder#patternWeights});
+     *     the other rules keep the defaults
      * @return the brain
      * @throws IllegalArgumentException when the budget is less than 1
      */
-    public static Brain search(long nodesPerMove, SearchConstants constants) {
+    public static Brain search(long nodesPerMove, SearchConstants constants, Map<Rule, int[]> weights) {
         SearchBrain.Builder b = SearchBrain.builder().about(new About("search", "1.0", "gomoku-sdk", "", "", ""))
                 .constants(constants);
+        weights.forEach(b::patternWeights);
         if (nodesPerMove != Long.MAX_VALUE) {
             b.nodesPerMove(nodesPerMove);
         }

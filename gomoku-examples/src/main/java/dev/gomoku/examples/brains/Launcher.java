@@ -1,10 +1,16 @@
 package dev.gomoku.examples.brains;
 
+import dev.gomoku.core.Rule;
 import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.host.BrainMain;
 import dev.gomoku.engine.search.SearchConstants;
+import dev.gomoku.engine.tuning.PatternFeatures;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 
 /**
  * The main class of the brain launchers: {@code Launcher PROTOCOL BRAIN [ARGS]} with PROTOCOL
@@ -13,7 +19,9 @@ import java.util.List;
  * {@code -Dgomoku.messages=true} (or {@code GOMOKU_MESSAGES=1}) lets a brain send {@code MESSAGE}
  * lines outside tournaments. {@code --nodes N} (search only) stops every move after N nodes, for
  * A/B matches whose games do not depend on the machine's load; {@code --set NAME=VALUE} (search only,
- * repeatable) changes one of the {@link SearchConstants}, for tuning.
+ * repeatable) changes one of the {@link SearchConstants}, and {@code --weight RULE.NAME=VALUE} (search
+ * only, repeatable) one of the evaluation's weights under a rule, named as {@code gomoku tune} prints
+ * them ({@code --weight renju.black.to_move.FLEX_THREE=260}), for tuning.
  */
 public final class Launcher {
     private Launcher() {
@@ -43,15 +51,16 @@ public final class Launcher {
     }
 
     /**
-     * The named brain, with the search options {@code --nodes N} and {@code --set NAME=VALUE} taken out
-     * of {@code rest} (the host's arguments stay).
+     * The named brain, with the search options {@code --nodes N}, {@code --set NAME=VALUE} and
+     * {@code --weight RULE.NAME=VALUE} taken out of {@code rest} (the host's arguments stay).
      */
     static Brain brain(String name, List<String> rest) {
         long nodes = Long.MAX_VALUE;
         SearchConstants constants = SearchConstants.DEFAULT;
+        Map<Rule, int[]> weights = new EnumMap<>(Rule.class);
         for (int i = 0; i < rest.size();) {
             String option = rest.get(i);
-            if (!option.equals("--nodes") && !option.equals("--set")) {
+            if (!option.equals("--nodes") && !option.equals("--set") && !option.equals("--weight")) {
                 i++;
                 continue;
             }
@@ -61,6 +70,8 @@ public final class Launcher {
             String value = rest.get(i + 1);
             if (option.equals("--nodes")) {
                 nodes = Long.parseLong(value);
+            } else if (option.equals("--weight")) {
+                weight(weights, value);
             } else {
                 int eq = value.indexOf('=');
                 if (eq < 0) {
@@ -70,6 +81,37 @@ public final class Launcher {
             }
             rest.subList(i, i + 2).clear();
         }
-        return "search".equals(name) ? ExampleBrains.search(nodes, constants) : ExampleBrains.create(name);
+        return "search".equals(name) ? ExampleBrains.search(nodes, constants, weights) : ExampleBrains.create(name);
+    }
+
+    /** Sets one weight, {@code RULE.NAME=VALUE}, in its rule's weights (the defaults until first set). */
+    static void weight(Map<Rule, int[]> weights, String option) {
+        int dot = option.indexOf('.');
+        int eq = option.indexOf('=');
+        if (dot < 0 || eq < dot) {
+            throw new IllegalArgumentException("--weight takes RULE.NAME=VALUE, got " + option);
+        }
+        Rule rule;
+        try {
+            rule = Rule.valueOf(option.substring(0, dot).toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--weight " + option + ": no rule '" + option.substring(0, dot)
+                    + "'; rules: " + Arrays.toString(Rule.values()).toLowerCase(Locale.ROOT), e);
+        }
+        String weight = option.substring(dot + 1, eq);
+        PatternFeatures f = PatternFeatures.INSTANCE;
+        int index = -1;
+        for (int i = 0; i < f.size(); i++) {
+            if (f.name(i).equals(weight)) {
+                index = i;
+            }
+        }
+        if (index < 0) {
+            throw new IllegalArgumentException("--weight " + option + ": no weight '" + weight
+                    + "'; names as gomoku tune prints them, such as " + f.name(0));
+        }
+        int[] values = weights.computeIfAbsent(rule,
+                r -> Arrays.stream(f.defaults(r)).mapToInt(v -> (int) Math.round(v)).toArray());
+        values[index] = Integer.parseInt(option.substring(eq + 1));
     }
 }

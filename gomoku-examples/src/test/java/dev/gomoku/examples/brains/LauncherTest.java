@@ -5,9 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.gomoku.core.Rule;
 import dev.gomoku.engine.brain.SearchBrain;
+import dev.gomoku.engine.tuning.PatternFeatures;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class LauncherTest {
@@ -17,6 +22,25 @@ class LauncherTest {
                 "lateMoves=12", "y"));
         assertInstanceOf(SearchBrain.class, Launcher.brain("search", rest));
         assertEquals(List.of("x", "y"), rest);
+    }
+
+    @Test
+    void weightsAreSetPerRuleFromTheDefaults() {
+        List<String> rest = new ArrayList<>(List.of("--weight", "renju.black.tempo=55", "x"));
+        assertInstanceOf(SearchBrain.class, Launcher.brain("search", rest));
+        assertEquals(List.of("x"), rest);
+        Map<Rule, int[]> weights = new EnumMap<>(Rule.class);
+        Launcher.weight(weights, "renju.black.tempo=55");
+        Launcher.weight(weights, "RENJU.white.to_move.FLEX_THREE=300");
+        assertEquals(Set.of(Rule.RENJU), weights.keySet());
+        PatternFeatures f = PatternFeatures.INSTANCE;
+        double[] defaults = f.defaults(Rule.RENJU);
+        int[] w = weights.get(Rule.RENJU);
+        for (int i = 0; i < f.size(); i++) {
+            int expected = f.name(i).equals("black.tempo") ? 55
+                    : f.name(i).equals("white.to_move.FLEX_THREE") ? 300 : (int) defaults[i];
+            assertEquals(expected, w[i], f.name(i));
+        }
     }
 
     @Test
@@ -32,5 +56,14 @@ class LauncherTest {
         assertTrue(e.getMessage().contains("needs the search brain"), e.getMessage());
         assertThrows(IllegalArgumentException.class,
                 () -> Launcher.brain("search", new ArrayList<>(List.of("--nodes", "many"))));
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Launcher.brain("search", new ArrayList<>(List.of("--weight", "renju.black.speed=3"))));
+        assertTrue(e.getMessage().contains("no weight 'black.speed'"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Launcher.brain("search", new ArrayList<>(List.of("--weight", "go.black.tempo=3"))));
+        assertTrue(e.getMessage().contains("no rule 'go'"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Launcher.brain("search", new ArrayList<>(List.of("--weight", "black.tempo"))));
+        assertTrue(e.getMessage().contains("RULE.NAME=VALUE"), e.getMessage());
     }
 }

@@ -1,6 +1,7 @@
 package dev.gomoku.engine.search.internal;
 
 import dev.gomoku.core.Board;
+import dev.gomoku.core.Rule;
 import dev.gomoku.engine.search.Evaluator;
 import dev.gomoku.engine.search.MemoryBudget;
 import dev.gomoku.engine.search.MoveGenerator;
@@ -13,6 +14,7 @@ import dev.gomoku.engine.search.SearchListener;
 import dev.gomoku.engine.search.SearchResult;
 import dev.gomoku.engine.search.Searcher;
 import dev.gomoku.engine.search.TranspositionTable;
+import java.util.function.Function;
 import java.util.function.LongFunction;
 
 /**
@@ -42,6 +44,8 @@ public final class DefaultSearcher implements Searcher {
     private final MoveGenerator generator;
     private final LongFunction<TranspositionTable> tableFactory;
     private final SearchConstants constants;
+    /** The cell-score and evaluation weights per rule. */
+    private final Function<Rule, PatternWeights> weights;
     private TranspositionTable table;
     private long tableBudget = -1;
 
@@ -52,13 +56,16 @@ public final class DefaultSearcher implements Searcher {
      * @param generator the move generator
      * @param tableFactory makes a table of at most the given bytes
      * @param constants the search's tunable constants
+     * @param weights the weights of the cell scores (and of the default evaluator's terms) per rule,
+     *     {@link PatternWeights#of(Rule)} for the defaults
      */
     public DefaultSearcher(Evaluator evaluator, MoveGenerator generator, LongFunction<TranspositionTable> tableFactory,
-            SearchConstants constants) {
+            SearchConstants constants, Function<Rule, PatternWeights> weights) {
         this.evaluator = evaluator;
         this.generator = generator;
         this.tableFactory = tableFactory;
         this.constants = constants;
+        this.weights = weights;
     }
 
     @Override
@@ -87,7 +94,7 @@ public final class DefaultSearcher implements Searcher {
             throw new IllegalArgumentException("the board is full: there is no move to search");
         }
         int me = board.sideToMove().code();
-        SearchBoard root = new SearchBoard(board, me);
+        SearchBoard root = new SearchBoard(board, me, weights.apply(board.rule()));
         int fallback = fallbackMove(root);
         // Decided without searching: a five, or a single forced block.
         if (root.levelCount(me, Position.LEVEL_FIVE) > 0) {
@@ -146,7 +153,7 @@ public final class DefaultSearcher implements Searcher {
         Thread[] helpers = new Thread[threads - 1];
         Worker[] helperWorkers = new Worker[threads - 1];
         for (int i = 0; i < helpers.length; i++) {
-            Worker w = new Worker(new SearchBoard(board, me), evaluator, generator, tt, shared,
+            Worker w = new Worker(new SearchBoard(board, me, root.weights()), evaluator, generator, tt, shared,
                     limits.seed() * 31 + i + 1, constants);
             helperWorkers[i] = w;
             int startDepth = 1 + (i % 2);

@@ -5,9 +5,10 @@ import dev.gomoku.engine.search.Evaluator;
 import dev.gomoku.engine.search.Position;
 
 /**
- * The default evaluator: own minus opponent pattern-score sums (the cell tables of the rule's
- * {@link PatternWeights}), plus the weights' bonuses for the side to move's threats, its penalty for
- * facing an open three and the tempo; half of that sum.
+ * The default evaluator: own minus opponent pattern-score sums (the cell tables of the position's
+ * {@link PatternWeights}: the rule's defaults unless the searcher was given others), plus the weights'
+ * bonuses for the side to move's threats, its penalty for facing an open three and the tempo; half of
+ * that sum.
  */
 public final class PatternEvaluator implements Evaluator {
     /** The shared stateless instance. */
@@ -20,11 +21,12 @@ public final class PatternEvaluator implements Evaluator {
     public int evaluate(Position position) {
         Side me = position.sideToMove();
         Side op = me.opponent();
-        PatternWeights w = PatternWeights.of(position.board().rule());
+        SearchBoard sb = position instanceof SearchBoard b ? b : null;
+        // The weights the board's cell scores were made with, so that the terms below match them.
+        PatternWeights w = sb != null ? sb.weights() : PatternWeights.of(position.board().rule());
         int c = me == Side.BLACK ? 0 : 1;
         // The opponent's cells by its weights as the side not to move (any other Position: the one sum it has).
-        int v = position.patternScore(me) - (position instanceof SearchBoard sb
-                ? sb.waitingPatternScore(op.code()) : position.patternScore(op));
+        int v = position.patternScore(me) - (sb != null ? sb.waitingPatternScore(op.code()) : position.patternScore(op));
         int opFours = position.levelCount(op, Position.LEVEL_FOUR) + position.levelCount(op, Position.LEVEL_FOUR_THREE)
                 + position.levelCount(op, Position.LEVEL_WIN_FOUR);
         // The side to move uses its threats first: strong ones are near-wins when the opponent has

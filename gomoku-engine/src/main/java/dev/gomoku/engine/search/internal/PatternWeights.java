@@ -70,6 +70,21 @@ public final class PatternWeights {
     }
 
     /**
+     * Weights of one's own, in the order and units of {@link #name(int)} and {@code gomoku tune}'s
+     * {@code as an array:} line.
+     *
+     * @param values {@link #SIZE} weights (copied)
+     * @return the weights
+     * @throws IllegalArgumentException if there are not {@link #SIZE} values
+     */
+    public static PatternWeights custom(int[] values) {
+        if (values.length != SIZE) {
+            throw new IllegalArgumentException("the pattern evaluation has " + SIZE + " weights, got " + values.length);
+        }
+        return new PatternWeights(values.clone());
+    }
+
+    /**
      * One weight.
      *
      * @param i 0 to {@link #SIZE} - 1

@@ -24,6 +24,8 @@ public final class SearchBoard implements Position {
 
     private final Board board;
     private final boolean renju;
+    /** The weights behind the cell scores, which the pattern evaluation's own terms take too. */
+    private final PatternWeights weights;
     /**
      * How far a stone changes patterns along a line: the whole line under caro (far-end checks), 5
      * where an overline does not win (a stone five away can make a row too long), else 4 (every row
@@ -75,17 +77,28 @@ public final class SearchBoard implements Position {
     private final int[] snap;
 
     /**
-     * Wraps a copy of a board, with a given side to move.
+     * Wraps a copy of a board, with a given side to move, scoring cells by the rule's default weights.
      *
      * @param source the position (copied)
      * @param toMove {@link Board#BLACK} or {@link Board#WHITE}
      */
     public SearchBoard(Board source, int toMove) {
+        this(source, toMove, PatternWeights.of(source.rule()));
+    }
+
+    /**
+     * Wraps a copy of a board, with a given side to move, scoring cells by given weights.
+     *
+     * @param source the position (copied)
+     * @param toMove {@link Board#BLACK} or {@link Board#WHITE}
+     * @param weights the weights of the cell scores and of the pattern evaluation's terms
+     */
+    public SearchBoard(Board source, int toMove, PatternWeights weights) {
         this.board = source.copy();
         this.renju = board.rule() == Rule.RENJU;
+        this.weights = weights;
         Rule rule = board.rule();
         boolean overlinesWin = rule.overlineWins(Side.BLACK) && rule.overlineWins(Side.WHITE);
-        PatternWeights weights = PatternWeights.of(rule);
         this.blackPacked = weights.packed(0, 0);
         this.whitePacked = weights.packed(1, 0);
         this.blackWaiting = weights.packed(0, 1);
@@ -500,6 +513,15 @@ public final class SearchBoard implements Position {
      */
     public boolean isFull() {
         return board.moveCount() >= emptyCells;
+    }
+
+    /**
+     * The weights behind the cell scores.
+     *
+     * @return the weights this board was made with
+     */
+    public PatternWeights weights() {
+        return weights;
     }
 
     /**
