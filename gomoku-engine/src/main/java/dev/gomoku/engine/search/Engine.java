@@ -49,7 +49,7 @@ public final class Engine {
         private MoveGenerator generator = MoveGenerator.threatAware();
         private LongFunction<TranspositionTable> table = TranspositionTable::create;
         private SearchConstants constants = SearchConstants.DEFAULT;
-        private final Map<Rule, int[]> weights = new EnumMap<>(Rule.class);
+        private final Map<Rule, PatternWeights> weights = new EnumMap<>(Rule.class);
 
         private Builder() {
         }
@@ -117,7 +117,7 @@ public final class Engine {
          */
         public Builder patternWeights(Rule rule, int[] values) {
             Objects.requireNonNull(rule, "rule");
-            weights.put(rule, PatternWeights.custom(values).values());
+            weights.put(rule, PatternWeights.custom(values));
             return this;
         }
 
@@ -127,8 +127,8 @@ public final class Engine {
          * @return a new searcher
          */
         public Searcher build() {
-            Map<Rule, PatternWeights> own = new EnumMap<>(Rule.class);
-            weights.forEach((rule, values) -> own.put(rule, PatternWeights.custom(values)));
+            // Weights are immutable: the searcher may share them; the copy keeps later calls out of it.
+            Map<Rule, PatternWeights> own = new EnumMap<>(weights);
             return new DefaultSearcher(evaluator, generator, table, constants,
                     rule -> own.getOrDefault(rule, PatternWeights.of(rule)));
         }
