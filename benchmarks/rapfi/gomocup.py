@@ -1,18 +1,23 @@
-"""Shared by label.py and movequality.py: the moves of .psq game records, and a brain over the Gomocup pipe protocol."""
+"""Shared by label.py, movequality.py and mates.py: the moves of .psq game records, and a brain over the Gomocup pipe protocol."""
 import glob, re, subprocess, sys, time
+
+
+def moves(path):
+    """One .psq record's moves, as 0-based (x, y) pairs."""
+    mv = []
+    for l in open(path).read().split('\n')[1:]:
+        m = re.match(r'^(\d+),(\d+),(-?\d+)$', l)
+        if not m:
+            break
+        mv.append((int(m.group(1)) - 1, int(m.group(2)) - 1))
+    return mv
 
 
 def games(dirs):
     """Each .psq record's moves in DIR... (sorted by name), as 0-based (x, y) pairs."""
     for d in dirs:
         for f in sorted(glob.glob(d + '/*.psq')):
-            mv = []
-            for l in open(f).read().split('\n')[1:]:
-                m = re.match(r'^(\d+),(\d+),(-?\d+)$', l)
-                if not m:
-                    break
-                mv.append((int(m.group(1)) - 1, int(m.group(2)) - 1))
-            yield mv
+            yield moves(f)
 
 
 class Pipe:

@@ -7,20 +7,10 @@ With RULE (renju, freestyle), prints instead the lines of LostGamesTest's rapfi-
 ply | EVAL | Rapfi's move", reading the records NAME/game-NNNN.psq that `gomoku match --out NAME` writes; a game whose
 record disagrees with the first move of the Bestline Rapfi sent with that message is left out (and counted on stderr)."""
 import re, sys
+from gomocup import moves as record_moves
 
 rule = sys.argv[2] if len(sys.argv) > 2 else None
 name = sys.argv[1][:-4] if sys.argv[1].endswith('.log') else sys.argv[1]
-
-
-def record(game):
-    moves = []
-    for line in open('%s/game-%04d.psq' % (name, game)).read().split('\n')[1:]:
-        m = re.match(r'^(\d+),(\d+),(-?\d+)$', line)
-        if not m:
-            break
-        moves.append((int(m.group(1)) - 1, int(m.group(2)) - 1))
-    return moves
-
 
 evals, lines, skipped = [], [], 0
 for line in open(sys.argv[1], errors='replace'):
@@ -43,7 +33,7 @@ for line in open(sys.argv[1], errors='replace'):
             if rule is None:
                 print(g.group(1), ply, evals[k])
             else:
-                moves = record(int(g.group(1)))
+                moves = record_moves('%s/game-%04d.psq' % (name, int(g.group(1))))
                 if ply >= len(moves) or lines[k] not in (None, moves[ply]):
                     skipped += 1
                 else:
