@@ -61,4 +61,27 @@ class TacticsTest {
         SearchResult r = search(b, 4);
         assertTrue(r.score() <= -Score.WIN_THRESHOLD, "scored as lost: " + r.score());
     }
+
+    @Test
+    void twoFourThreesAreLostAtDepthOneInEveryRule() {
+        // Black has a four-three point at h6 (four on row 5, open three up column h) and another at m13;
+        // white, to move, has nothing. Either way white loses: the quiescence search below the one ply
+        // must play black's four-three, the block, and see black's open four, which in renju is a win
+        // only once it is known not to be forbidden.
+        for (Rule rule : new Rule[] {Rule.FREESTYLE, Rule.RENJU}) {
+            Board b = board(rule, new String[] {
+                "...oxxx........",
+                ".......x.......",
+                ".......x.......",
+                "...............",
+                "...............",
+                "............x..",
+                "............x..",
+                "........oxxx...",
+            }, 0, 0, 2, 14, 0, 2, 0, 14, 2, 14, 14, 2, 0, 7, 2, 14, 7, 2, 7, 14, 2);
+            assertEquals(Side.WHITE, b.sideToMove(), rule.toString());
+            SearchResult r = search(b, 1);
+            assertTrue(r.score() <= -Score.WIN_THRESHOLD, rule + ": scored as lost: " + r.score());
+        }
+    }
 }

@@ -223,9 +223,8 @@ final class Worker {
                 }
             }
         }
-        if (ply > 0 && opFives == 0 && p.levelCount(me, Position.LEVEL_WIN_FOUR) > 0
-                && (me != Board.BLACK || !p.renju())) {
-            // An open four (or double four) against no four: won in three plies.
+        if (ply > 0 && opFives == 0 && canMakeOpenFour(me)) {
+            // An open four (or double four) against no five: won in three plies.
             return Score.WIN - ply - 3;
         }
         boolean threatened = opFives > 0 || p.levelCount(op, Position.LEVEL_WIN_FOUR) > 0
@@ -391,7 +390,7 @@ final class Worker {
             p.undo();
             return s;
         }
-        if (opFives == 0 && p.levelCount(me, Position.LEVEL_WIN_FOUR) > 0 && (me != Board.BLACK || !p.renju())) {
+        if (opFives == 0 && canMakeOpenFour(me)) {
             return Score.WIN - ply - 3;
         }
         int stand = Math.max(-Score.MAX_EVAL, Math.min(Score.MAX_EVAL, eval.evaluate(p)));
@@ -444,6 +443,28 @@ final class Worker {
             }
         }
         return best;
+    }
+
+    /**
+     * Whether the side can make an open four (or a double four) now: in renju black's cells for it may
+     * all be forbidden, which only the exact check tells.
+     */
+    private boolean canMakeOpenFour(int side) {
+        SearchBoard p = pos;
+        if (p.levelCount(side, Position.LEVEL_WIN_FOUR) == 0) {
+            return false;
+        }
+        if (side != Board.BLACK || !p.renju()) {
+            return true;
+        }
+        int cn = p.candidateCount();
+        for (int i = 0; i < cn; i++) {
+            int c = p.candidate(i);
+            if (p.level(side, c) == Position.LEVEL_WIN_FOUR && !p.isForbidden(c)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int toTt(int s, int ply) {
