@@ -15,7 +15,7 @@ import java.util.List;
  * @param lateMoves at most this many quiet moves are searched at a node (fewer at shallow non-PV nodes)
  * @param reductionStart quiet moves from this move number on are searched a ply shallower first
  * @param doubleReductionStart quiet moves from this move number on are searched two plies shallower first
- * @param quiescenceAttacks the most own four-threes the quiescence search plays in a row
+ * @param quiescenceAttacks the most own fours the quiescence search plays in a row
  * @param blockLevel a move on a cell where the opponent would make a pattern of this level or more
  *     ({@link Position#LEVEL_THREE} or another level) is never reduced or pruned as quiet
  * @param renjuBlockLevel the same in renju, where the default is a level higher (the single three's
@@ -29,7 +29,7 @@ public record SearchConstants(int futilityMargin, int futilityDepth, int aspirat
         int renjuBlockLevel, int renjuFutilityMargin) {
 
     /** The values the SDK plays with (benchmarks/README records how each was measured). */
-    public static final SearchConstants DEFAULT = new SearchConstants(70, 12, 50, 20, 3, 10, 4,
+    public static final SearchConstants DEFAULT = new SearchConstants(70, 12, 50, 20, 3, 10, 12,
             Position.LEVEL_THREE, Position.LEVEL_DOUBLE_THREE, 200);
 
     /** The names {@link #with(String, int)} accepts, in declaration order. */

@@ -14,16 +14,16 @@ class SearchConstantsTest {
     @Test
     void eachNameSetsItsOwnConstant() {
         SearchConstants d = SearchConstants.DEFAULT;
-        assertEquals(new SearchConstants(71, 12, 50, 20, 3, 10, 4, 2, 3, 200), d.with("futilityMargin", 71));
-        assertEquals(new SearchConstants(70, 11, 50, 20, 3, 10, 4, 2, 3, 200), d.with("futilityDepth", 11));
-        assertEquals(new SearchConstants(70, 12, 30, 20, 3, 10, 4, 2, 3, 200), d.with("aspirationWindow", 30));
-        assertEquals(new SearchConstants(70, 12, 50, 25, 3, 10, 4, 2, 3, 200), d.with("lateMoves", 25));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 2, 10, 4, 2, 3, 200), d.with("reductionStart", 2));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 12, 4, 2, 3, 200), d.with("doubleReductionStart", 12));
+        assertEquals(new SearchConstants(71, 12, 50, 20, 3, 10, 12, 2, 3, 200), d.with("futilityMargin", 71));
+        assertEquals(new SearchConstants(70, 11, 50, 20, 3, 10, 12, 2, 3, 200), d.with("futilityDepth", 11));
+        assertEquals(new SearchConstants(70, 12, 30, 20, 3, 10, 12, 2, 3, 200), d.with("aspirationWindow", 30));
+        assertEquals(new SearchConstants(70, 12, 50, 25, 3, 10, 12, 2, 3, 200), d.with("lateMoves", 25));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 2, 10, 12, 2, 3, 200), d.with("reductionStart", 2));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 12, 12, 2, 3, 200), d.with("doubleReductionStart", 12));
         assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 6, 2, 3, 200), d.with("quiescenceAttacks", 6));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 4, 3, 3, 200), d.with("blockLevel", 3));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 4, 2, 2, 200), d.with("renjuBlockLevel", 2));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 4, 2, 3, 150), d.with("renjuFutilityMargin", 150));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 12, 3, 3, 200), d.with("blockLevel", 3));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 12, 2, 2, 200), d.with("renjuBlockLevel", 2));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 12, 2, 3, 150), d.with("renjuFutilityMargin", 150));
         assertThrows(IllegalArgumentException.class, () -> d.with("blockLevel", Position.LEVEL_NONE));
         assertThrows(IllegalArgumentException.class, () -> d.with("renjuBlockLevel", Position.LEVEL_FIVE + 1));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> d.with("rfp", 1));

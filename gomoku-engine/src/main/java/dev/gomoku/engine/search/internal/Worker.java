@@ -357,9 +357,10 @@ final class Worker {
     }
 
     /**
-     * The leaves' VCF-like quiescence: a forced block is always played (never stand pat facing a
-     * four); otherwise stand pat on the static evaluation, or try the own fours that also make an
-     * open three (the ones whose forced block still leaves a threat), at most {@code attacks} of them.
+     * The leaves' VCF quiescence: a forced block is always played (never stand pat facing a four);
+     * otherwise stand pat on the static evaluation, or try the own fours that also make an open three
+     * (anywhere), then the own fours on the lines through the side's previous stone (an attack that
+     * goes on), at most {@code attacks} of them in a row.
      */
     private int quiesce(int alpha, int beta, int ply, int attacks) {
         SearchBoard p = pos;
@@ -394,7 +395,8 @@ final class Worker {
             return Score.WIN - ply - 3;
         }
         int stand = Math.max(-Score.MAX_EVAL, Math.min(Score.MAX_EVAL, eval.evaluate(p)));
-        if (stand >= beta || attacks <= 0 || ply >= MAX_PLY - 3 || p.levelCount(me, Position.LEVEL_FOUR_THREE) == 0) {
+        if (stand >= beta || attacks <= 0 || ply >= MAX_PLY - 3
+                || p.levelCount(me, Position.LEVEL_FOUR_THREE) + p.levelCount(me, Position.LEVEL_FOUR) == 0) {
             return stand;
         }
         int[] ms = moves[ply];
@@ -409,6 +411,14 @@ final class Worker {
         for (int i = 0; i < cn; i++) {
             int c = p.candidate(i);
             if (p.level(me, c) == Position.LEVEL_FOUR_THREE) {
+                ms[n++] = c;
+            }
+        }
+        // Any four anywhere would make this search explode; the previous stone is where the attack is.
+        int previous = ply >= 2 ? p.moveAt(ply - 2) : -1;
+        for (int i = 0; i < cn; i++) {
+            int c = p.candidate(i);
+            if (p.level(me, c) == Position.LEVEL_FOUR && (previous < 0 || onLineWithin(previous, c, 4))) {
                 ms[n++] = c;
             }
         }
@@ -465,6 +475,14 @@ final class Worker {
             }
         }
         return false;
+    }
+
+    /** Whether two cells lie on one row, column or diagonal at most {@code distance} apart. */
+    private boolean onLineWithin(int a, int b, int distance) {
+        Board board = pos.board();
+        int dx = board.x(b) - board.x(a);
+        int dy = board.y(b) - board.y(a);
+        return (dx == 0 || dy == 0 || Math.abs(dx) == Math.abs(dy)) && Math.max(Math.abs(dx), Math.abs(dy)) <= distance;
     }
 
     private static int toTt(int s, int ply) {
