@@ -13,8 +13,8 @@ import java.util.List;
  * @param futilityDepth reverse futility pruning applies up to this depth
  * @param aspirationWindow half-width of the first aspiration window around the last iteration's score
  * @param lateMoves at most this many quiet moves are searched at a node (fewer at shallow non-PV nodes)
- * @param reductionStart quiet moves from this move number on are searched a ply shallower first
- * @param doubleReductionStart quiet moves from this move number on are searched two plies shallower first
+ * @param reductionPercent late moves are searched ln(depth) x ln(move number) x this / 100 plies shallower
+ *     first (a ply more at expected cut nodes, a ply less on the PV, for threats and for killers)
  * @param quiescenceAttacks the most own fours the quiescence search plays in a row
  * @param blockLevel a move on a cell where the opponent would make a pattern of this level or more
  *     ({@link Position#LEVEL_THREE} or another level) is never reduced or pruned as quiet
@@ -25,16 +25,16 @@ import java.util.List;
  *     renju, within noise but in every sample (benchmarks/README), and no more in freestyle
  */
 public record SearchConstants(int futilityMargin, int futilityDepth, int aspirationWindow, int lateMoves,
-        int reductionStart, int doubleReductionStart, int quiescenceAttacks, int blockLevel,
+        int reductionPercent, int quiescenceAttacks, int blockLevel,
         int renjuBlockLevel, int renjuFutilityMargin) {
 
     /** The values the SDK plays with (benchmarks/README records how each was measured). */
-    public static final SearchConstants DEFAULT = new SearchConstants(70, 12, 50, 20, 3, 10, 12,
+    public static final SearchConstants DEFAULT = new SearchConstants(70, 12, 50, 20, 75, 12,
             Position.LEVEL_THREE, Position.LEVEL_DOUBLE_THREE, 200);
 
     /** The names {@link #with(String, int)} accepts, in declaration order. */
     public static final List<String> NAMES = List.of("futilityMargin", "futilityDepth", "aspirationWindow",
-            "lateMoves", "reductionStart", "doubleReductionStart", "quiescenceAttacks", "blockLevel",
+            "lateMoves", "reductionPercent", "quiescenceAttacks", "blockLevel",
             "renjuBlockLevel", "renjuFutilityMargin");
 
     /**
@@ -44,14 +44,13 @@ public record SearchConstants(int futilityMargin, int futilityDepth, int aspirat
      * @param futilityDepth the futilityDepth component
      * @param aspirationWindow the aspirationWindow component
      * @param lateMoves the lateMoves component
-     * @param reductionStart the reductionStart component
-     * @param doubleReductionStart the doubleReductionStart component
+     * @param reductionPercent the reductionPercent component
      * @param quiescenceAttacks the quiescenceAttacks component
      * @param blockLevel the blockLevel component
      * @param renjuBlockLevel the renjuBlockLevel component
      * @param renjuFutilityMargin the renjuFutilityMargin component
-     * @throws IllegalArgumentException if a margin or window is below 1, a depth, count or move number
-     *     below 0, the double reduction starts before the single one, or a block level is not a level
+     * @throws IllegalArgumentException if a margin or window is below 1, a depth, count or percent below
+     *     0, or a block level is not a level
      *     from {@link Position#LEVEL_TWO} to {@link Position#LEVEL_FIVE}
      */
     public SearchConstants {
@@ -59,12 +58,8 @@ public record SearchConstants(int futilityMargin, int futilityDepth, int aspirat
             throw new IllegalArgumentException("futilityMargin, renjuFutilityMargin and aspirationWindow must be at "
                     + "least 1: " + futilityMargin + ", " + renjuFutilityMargin + ", " + aspirationWindow);
         }
-        if (futilityDepth < 0 || lateMoves < 0 || reductionStart < 0 || quiescenceAttacks < 0) {
-            throw new IllegalArgumentException("depths, move counts and move numbers must not be negative");
-        }
-        if (doubleReductionStart < reductionStart) {
-            throw new IllegalArgumentException("doubleReductionStart (" + doubleReductionStart
-                    + ") must not be below reductionStart (" + reductionStart + ")");
+        if (futilityDepth < 0 || lateMoves < 0 || reductionPercent < 0 || quiescenceAttacks < 0) {
+            throw new IllegalArgumentException("depths, move counts and percents must not be negative");
         }
         for (int level : new int[] {blockLevel, renjuBlockLevel}) {
             if (level < Position.LEVEL_TWO || level > Position.LEVEL_FIVE) {
@@ -84,14 +79,14 @@ public record SearchConstants(int futilityMargin, int futilityDepth, int aspirat
      * @throws IllegalArgumentException for an unknown name or a value out of range
      */
     public SearchConstants with(String name, int value) {
-        int[] v = {futilityMargin, futilityDepth, aspirationWindow, lateMoves, reductionStart, doubleReductionStart,
-            quiescenceAttacks, blockLevel, renjuBlockLevel, renjuFutilityMargin};
+        int[] v = {futilityMargin, futilityDepth, aspirationWindow, lateMoves, reductionPercent, quiescenceAttacks,
+            blockLevel, renjuBlockLevel, renjuFutilityMargin};
         int i = NAMES.indexOf(name);
         if (i < 0) {
             throw new IllegalArgumentException("no search constant '" + name + "'; the constants are "
                     + String.join(", ", NAMES));
         }
         v[i] = value;
-        return new SearchConstants(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9]);
+        return new SearchConstants(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8]);
     }
 }

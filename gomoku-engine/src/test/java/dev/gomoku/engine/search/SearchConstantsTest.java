@@ -14,23 +14,22 @@ class SearchConstantsTest {
     @Test
     void eachNameSetsItsOwnConstant() {
         SearchConstants d = SearchConstants.DEFAULT;
-        assertEquals(new SearchConstants(71, 12, 50, 20, 3, 10, 12, 2, 3, 200), d.with("futilityMargin", 71));
-        assertEquals(new SearchConstants(70, 11, 50, 20, 3, 10, 12, 2, 3, 200), d.with("futilityDepth", 11));
-        assertEquals(new SearchConstants(70, 12, 30, 20, 3, 10, 12, 2, 3, 200), d.with("aspirationWindow", 30));
-        assertEquals(new SearchConstants(70, 12, 50, 25, 3, 10, 12, 2, 3, 200), d.with("lateMoves", 25));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 2, 10, 12, 2, 3, 200), d.with("reductionStart", 2));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 12, 12, 2, 3, 200), d.with("doubleReductionStart", 12));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 6, 2, 3, 200), d.with("quiescenceAttacks", 6));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 12, 3, 3, 200), d.with("blockLevel", 3));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 12, 2, 2, 200), d.with("renjuBlockLevel", 2));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 3, 10, 12, 2, 3, 150), d.with("renjuFutilityMargin", 150));
+        assertEquals(new SearchConstants(71, 12, 50, 20, 75, 12, 2, 3, 200), d.with("futilityMargin", 71));
+        assertEquals(new SearchConstants(70, 11, 50, 20, 75, 12, 2, 3, 200), d.with("futilityDepth", 11));
+        assertEquals(new SearchConstants(70, 12, 30, 20, 75, 12, 2, 3, 200), d.with("aspirationWindow", 30));
+        assertEquals(new SearchConstants(70, 12, 50, 25, 75, 12, 2, 3, 200), d.with("lateMoves", 25));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 100, 12, 2, 3, 200), d.with("reductionPercent", 100));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 75, 6, 2, 3, 200), d.with("quiescenceAttacks", 6));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 75, 12, 3, 3, 200), d.with("blockLevel", 3));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 75, 12, 2, 2, 200), d.with("renjuBlockLevel", 2));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 75, 12, 2, 3, 150), d.with("renjuFutilityMargin", 150));
         assertThrows(IllegalArgumentException.class, () -> d.with("blockLevel", Position.LEVEL_NONE));
         assertThrows(IllegalArgumentException.class, () -> d.with("renjuBlockLevel", Position.LEVEL_FIVE + 1));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> d.with("rfp", 1));
         assertTrue(e.getMessage().contains("futilityMargin, futilityDepth"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> d.with("futilityMargin", 0));
         assertThrows(IllegalArgumentException.class, () -> d.with("renjuFutilityMargin", 0));
-        assertThrows(IllegalArgumentException.class, () -> d.with("doubleReductionStart", 2));
+        assertThrows(IllegalArgumentException.class, () -> d.with("reductionPercent", -1));
     }
 
     @Test
@@ -40,7 +39,7 @@ class SearchConstantsTest {
         long defaults = nodes(ps, SearchConstants.DEFAULT);
         assertEquals(nodes(ps, null), defaults, "DEFAULT is what Engine.create() searches with");
         assertNotEquals(defaults, nodes(ps, SearchConstants.DEFAULT.with("futilityMargin", 20)));
-        assertNotEquals(defaults, nodes(ps, SearchConstants.DEFAULT.with("reductionStart", 1)));
+        assertNotEquals(defaults, nodes(ps, SearchConstants.DEFAULT.with("reductionPercent", 100)));
     }
 
     @Test

@@ -11,8 +11,8 @@ import dev.gomoku.engine.search.TranspositionTable;
 /**
  * One search thread: iterative-deepening principal-variation alpha-beta with aspiration windows,
  * a shared transposition table, killer, counter-move (renju) and history move ordering (a bonus for
- * the move that cuts, a malus for the own non-threat moves ranked before it), late-move reductions
- * for quiet moves and a one-reply extension. Scores are negamax, mate scores {@code WIN - ply}.
+ * the move that cuts, a malus for the own non-threat moves ranked before it), logarithmic late-move
+ * reductions and a one-reply extension. Scores are negamax, mate scores {@code WIN - ply}.
  */
 final class Worker {
     static final int MAX_PLY = 128;
@@ -22,6 +22,7 @@ final class Worker {
     private static final int HISTORY_LIMIT = 1 << 20;
     /** Ordering bonus of the counter-move: below the killers', a quarter of the history's range. */
     private static final int COUNTER_BONUS = 1 << 18;
+    private static final int REDUCTION_MOVES = 256;
     final SearchBoard pos;
     private final Evaluator eval;
     private final MoveGenerator gen;
@@ -45,11 +46,11 @@ final class Worker {
     private final int futilityDepth;
     private final int futilityMargin;
     private final int aspirationWindow;
-    private final int reductionStart;
     /** The opponent's pattern level from which a move on its cell is a block, never quiet (per rule). */
     private final int blockLevel;
-    private final int doubleReductionStart;
     private final int quiescenceAttacks;
+    /** Late-move reduction by depth (below {@link #MAX_PLY}) and move number (below {@link #REDUCTION_MOVES}). */
+    private final byte[] reductions;
     private long nodes;
     private int pending;
     boolean stopped;
@@ -68,9 +69,8 @@ final class Worker {
         this.futilityDepth = constants.futilityDepth();
         this.futilityMargin = pos.renju() ? constants.renjuFutilityMargin() : constants.futilityMargin();
         this.aspirationWindow = constants.aspirationWindow();
-        this.reductionStart = constants.reductionStart();
         this.blockLevel = pos.renju() ? constants.renjuBlockLevel() : constants.blockLevel();
-        this.doubleReductionStart = constants.doubleReductionStart();
+        this.reductions = reductionTable(constants.reductionPercent());
         this.quiescenceAttacks = constants.quiescenceAttacks();
         this.eval = eval;
         this.gen = gen;
@@ -117,7 +117,7 @@ final class Worker {
                 int alpha = Math.max(-INF, prev - window);
                 int beta = Math.min(INF, prev + window);
                 while (true) {
-                    score = search(alpha, beta, depth, 0, true);
+                    score = search(alpha, beta, depth, 0, true, false);
                     if (stopped) {
                         break;
                     }
@@ -132,7 +132,7 @@ final class Worker {
                     }
                 }
             } else {
-                score = search(-INF, INF, depth, 0, true);
+                score = search(-INF, INF, depth, 0, true, false);
             }
             if (stopped) {
                 if (iterationMove >= 0 && iterationMove != bestMove && pvLen[0] > 0 && pv[0][0] == iterationMove) {
@@ -175,7 +175,9 @@ final class Worker {
         return stopped;
     }
 
-    private int search(int alpha, int beta, int depth, int ply, boolean pvNode) {
+    // cutNode: a zero-window node expected to fail high (the first child of an expected all-node, or a
+    // reduced late move), where reductions go a ply further.
+    private int search(int alpha, int beta, int depth, int ply, boolean pvNode, boolean cutNode) {
         pvLen[ply] = 0;
         SearchBoard p = pos;
         int me = p.toMove();
@@ -293,18 +295,30 @@ final class Worker {
             int newDepth = single ? depth : depth - 1;
             int s;
             if (searched == 0) {
-                s = -search(-beta, -alpha, newDepth, ply + 1, pvNode);
+                s = -search(-beta, -alpha, newDepth, ply + 1, pvNode, !pvNode && !cutNode);
             } else {
                 int r = 0;
-                if (depth >= 3 && searched >= reductionStart && quiet && m != k0 && m != k1) {
-                    r = searched >= doubleReductionStart ? 2 : 1;
+                if (depth >= 2) {
+                    // Every late move, threats too, a little less for threats, killers and on the PV.
+                    r = reductions[Math.min(depth, MAX_PLY - 1) * REDUCTION_MOVES
+                            + Math.min(searched + 1, REDUCTION_MOVES - 1)];
+                    if (pvNode) {
+                        r--;
+                    }
+                    if (cutNode) {
+                        r++;
+                    }
+                    if (myLevel >= Position.LEVEL_THREE || m == k0 || m == k1) {
+                        r--;
+                    }
+                    r = Math.max(0, Math.min(r, newDepth - 1));
                 }
-                s = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, false);
+                s = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, false, true);
                 if (s > alpha && r > 0) {
-                    s = -search(-alpha - 1, -alpha, newDepth, ply + 1, false);
+                    s = -search(-alpha - 1, -alpha, newDepth, ply + 1, false, !cutNode);
                 }
                 if (s > alpha && s < beta) {
-                    s = -search(-beta, -alpha, newDepth, ply + 1, true);
+                    s = -search(-beta, -alpha, newDepth, ply + 1, true, false);
                 }
             }
             p.undo();
@@ -453,6 +467,17 @@ final class Worker {
             }
         }
         return best;
+    }
+
+    /** ln(depth) x ln(move number) x percent / 100, rounded (Rapfi's shape; the percent is ours). */
+    private static byte[] reductionTable(int percent) {
+        byte[] t = new byte[MAX_PLY * REDUCTION_MOVES];
+        for (int d = 1; d < MAX_PLY; d++) {
+            for (int m = 1; m < REDUCTION_MOVES; m++) {
+                t[d * REDUCTION_MOVES + m] = (byte) Math.min(127, Math.round(Math.log(d) * Math.log(m) * percent / 100.0));
+            }
+        }
+        return t;
     }
 
     /**
