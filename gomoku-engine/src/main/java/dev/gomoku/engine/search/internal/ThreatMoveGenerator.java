@@ -43,7 +43,7 @@ public final class ThreatMoveGenerator implements MoveGenerator {
                 return 1;
             }
         }
-        boolean defend = p.levelCount(op, Position.LEVEL_WIN_FOUR) > 0 && opponentHasOpenFour(p, op);
+        boolean defend = canMakeOpenFour(p, op);
         int count = 0;
         for (int i = 0; i < n; i++) {
             int c = p.candidate(i);
@@ -107,15 +107,22 @@ public final class ThreatMoveGenerator implements MoveGenerator {
 
     private static final int[] LEVEL_BONUS = {0, 20, 400, 900, 700, 2500, 6000, 20000};
 
-    /** Whether the opponent has a legal cell that makes an open four (an open three on the board). */
-    private static boolean opponentHasOpenFour(Position p, Side op) {
-        if (op != Side.BLACK || !p.board().rule().hasForbiddenMoves()) {
+    /**
+     * Whether the side has a cell it may play that makes an open four or a double four (an open three
+     * on the board, say): renju black's cells for it may all be forbidden, which only the exact check
+     * tells. The search's static win check asks the same.
+     */
+    static boolean canMakeOpenFour(Position p, Side s) {
+        if (p.levelCount(s, Position.LEVEL_WIN_FOUR) == 0) {
+            return false;
+        }
+        if (s != Side.BLACK || !p.board().rule().hasForbiddenMoves()) {
             return true;
         }
         int n = p.candidateCount();
         for (int i = 0; i < n; i++) {
             int c = p.candidate(i);
-            if (p.level(op, c) == Position.LEVEL_WIN_FOUR && !p.isForbidden(c)) {
+            if (p.level(s, c) == Position.LEVEL_WIN_FOUR && !p.isForbidden(c)) {
                 return true;
             }
         }

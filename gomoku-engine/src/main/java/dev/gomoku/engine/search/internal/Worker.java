@@ -225,7 +225,7 @@ final class Worker {
                 }
             }
         }
-        if (ply > 0 && opFives == 0 && canMakeOpenFour(me)) {
+        if (ply > 0 && opFives == 0 && ThreatMoveGenerator.canMakeOpenFour(p, p.sideToMove())) {
             // An open four (or double four) against no five: won in three plies.
             return Score.WIN - ply - 3;
         }
@@ -405,7 +405,7 @@ final class Worker {
             p.undo();
             return s;
         }
-        if (opFives == 0 && canMakeOpenFour(me)) {
+        if (opFives == 0 && ThreatMoveGenerator.canMakeOpenFour(p, p.sideToMove())) {
             return Score.WIN - ply - 3;
         }
         int stand = Math.max(-Score.MAX_EVAL, Math.min(Score.MAX_EVAL, eval.evaluate(p)));
@@ -478,28 +478,6 @@ final class Worker {
             }
         }
         return t;
-    }
-
-    /**
-     * Whether the side can make an open four (or a double four) now: in renju black's cells for it may
-     * all be forbidden, which only the exact check tells.
-     */
-    private boolean canMakeOpenFour(int side) {
-        SearchBoard p = pos;
-        if (p.levelCount(side, Position.LEVEL_WIN_FOUR) == 0) {
-            return false;
-        }
-        if (side != Board.BLACK || !p.renju()) {
-            return true;
-        }
-        int cn = p.candidateCount();
-        for (int i = 0; i < cn; i++) {
-            int c = p.candidate(i);
-            if (p.level(side, c) == Position.LEVEL_WIN_FOUR && !p.isForbidden(c)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Whether two cells lie on one row, column or diagonal at most {@code distance} apart. */
