@@ -469,7 +469,7 @@ final class Worker {
         return best;
     }
 
-    /** ln(depth) x ln(move number) x percent / 100, rounded (Rapfi's shape; the percent is ours). */
+    /** ln(depth) x ln(move number) x percent / 100, rounded: Rapfi's form (75 is its renju factor). */
     private static byte[] reductionTable(int percent) {
         byte[] t = new byte[MAX_PLY * REDUCTION_MOVES];
         for (int d = 1; d < MAX_PLY; d++) {
