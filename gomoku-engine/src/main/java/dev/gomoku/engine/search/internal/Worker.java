@@ -22,7 +22,14 @@ final class Worker {
     private static final int HISTORY_LIMIT = 1 << 20;
     /** Ordering bonus of the counter-move: below the killers', a quarter of the history's range. */
     private static final int COUNTER_BONUS = 1 << 18;
-    private static final int REDUCTION_MOVES = 256;
+    /** Natural logarithms of 0 to 255 (0 for 0), the factors of the late-move reduction. */
+    private static final double[] LN = new double[256];
+
+    static {
+        for (int i = 1; i < LN.length; i++) {
+            LN[i] = Math.log(i);
+        }
+    }
     final SearchBoard pos;
     private final Evaluator eval;
     private final MoveGenerator gen;
@@ -49,8 +56,8 @@ final class Worker {
     /** The opponent's pattern level from which a move on its cell is a block, never quiet (per rule). */
     private final int blockLevel;
     private final int quiescenceAttacks;
-    /** Late-move reduction by depth (below {@link #MAX_PLY}) and move number (below {@link #REDUCTION_MOVES}). */
-    private final byte[] reductions;
+    /** Late moves are reduced ln(depth) x ln(move number) x this / 100 plies, rounded (see {@link SearchConstants}). */
+    private final int reductionPercent;
     private long nodes;
     private int pending;
     boolean stopped;
@@ -70,7 +77,7 @@ final class Worker {
         this.futilityMargin = pos.renju() ? constants.renjuFutilityMargin() : constants.futilityMargin();
         this.aspirationWindow = constants.aspirationWindow();
         this.blockLevel = pos.renju() ? constants.renjuBlockLevel() : constants.blockLevel();
-        this.reductions = reductionTable(constants.reductionPercent());
+        this.reductionPercent = constants.reductionPercent();
         this.quiescenceAttacks = constants.quiescenceAttacks();
         this.eval = eval;
         this.gen = gen;
@@ -300,8 +307,9 @@ final class Worker {
                 int r = 0;
                 if (depth >= 2) {
                     // Every late move, threats too, a little less for threats, killers and on the PV.
-                    r = reductions[Math.min(depth, MAX_PLY - 1) * REDUCTION_MOVES
-                            + Math.min(searched + 1, REDUCTION_MOVES - 1)];
+                    // Rapfi's form; its renju factor is the default percent.
+                    r = (int) Math.round(LN[Math.min(depth, MAX_PLY - 1)] * LN[Math.min(searched + 1, LN.length - 1)]
+                            * reductionPercent / 100.0);
                     if (pvNode) {
                         r--;
                     }
@@ -467,17 +475,6 @@ final class Worker {
             }
         }
         return best;
-    }
-
-    /** ln(depth) x ln(move number) x percent / 100, rounded: Rapfi's form (75 is its renju factor). */
-    private static byte[] reductionTable(int percent) {
-        byte[] t = new byte[MAX_PLY * REDUCTION_MOVES];
-        for (int d = 1; d < MAX_PLY; d++) {
-            for (int m = 1; m < REDUCTION_MOVES; m++) {
-                t[d * REDUCTION_MOVES + m] = (byte) Math.min(127, Math.round(Math.log(d) * Math.log(m) * percent / 100.0));
-            }
-        }
-        return t;
     }
 
     /** Whether two cells lie on one row, column or diagonal at most {@code distance} apart. */
