@@ -103,8 +103,9 @@ public final class Engine {
         }
 
         /**
-         * Replaces the weights of the default cell scores under one rule: the scores that order the
-         * moves and that {@link Position#patternScore} sums, and the terms of {@link Evaluator#patterns()}.
+         * Replaces the weights of the default cell scores under one rule: the scores that
+         * {@link Position#patternScore} sums, and the terms of {@link Evaluator#patterns()} (the default
+         * generator orders moves by weights of its own, fitted with {@code gomoku tune --order}).
          * The values are {@code gomoku tune}'s: its {@code as an array:} line, in the order of
          * {@link dev.gomoku.engine.tuning.PatternFeatures}' names and {@code defaults(rule)}.
          *

@@ -25,7 +25,8 @@ public interface MoveGenerator {
     /**
      * The default threat-aware generator: a five if there is one; else the block of the opponent's
      * five; else an own open four; against an open three only the defences and own fours; else the
-     * best {@code maxCandidates} cells near stones by pattern score.
+     * best {@code maxCandidates} cells near stones by ordering score (on the engine's positions, weights
+     * fitted to a strong player's choices; see {@code gomoku tune --order}).
      *
      * @param maxCandidates cap on quiet moves, at least 1
      * @return the generator

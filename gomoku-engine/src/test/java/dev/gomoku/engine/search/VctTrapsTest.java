@@ -66,6 +66,10 @@ class VctTrapsTest {
         assertEquals(AVOIDED, searched.toString(), "traps the search steps around");
     }
 
-    /** In 0 and 1 the search's own check, on its smaller budget, finds no VCT after its move. */
-    static final String AVOIDED = "2 3 4 5";
+    /**
+     * In 0 and 1 the search's own check, on its smaller budget, finds no VCT after its move. In 3, since
+     * the move ordering fitted to Rapfi's moves, the search proves the position lost (score -29978 at
+     * this budget) and its move allows the opponent a VCT as the recorded one did.
+     */
+    static final String AVOIDED = "2 4 5";
 }

@@ -102,12 +102,12 @@ public final class CellTables {
     }
 
     /** The pattern ordinal of one direction of a key. */
-    private static int pattern(int key, int d) {
+    static int pattern(int key, int d) {
         return (key >>> (BITS * d)) & ((1 << BITS) - 1);
     }
 
     /** Whether every direction of a key holds a pattern ordinal. */
-    private static boolean valid(int key) {
+    static boolean valid(int key) {
         int n = Pattern.values().length;
         for (int d = 0; d < 4; d++) {
             if (pattern(key, d) >= n) {

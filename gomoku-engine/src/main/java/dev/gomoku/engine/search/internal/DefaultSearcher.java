@@ -272,17 +272,26 @@ public final class DefaultSearcher implements Searcher {
 
     /**
      * A legal move chosen without search: the generator's best-scored legal move (the threat-aware
-     * generator puts the forced replies there: a five, the block of a five, an own winning four, the
-     * defence against an open three), the first generated on ties; else any legal cell.
+     * generator offers only the forced replies: a five, the block of a five, an own winning four; against
+     * an open three its defences and own fours), preferring against an open three a cell that takes the
+     * opponent's four (an own four only delays), the first generated on ties; else any legal cell.
      */
     private int fallbackMove(SearchBoard p) {
         int[] ms = new int[MoveGenerator.MAX_MOVES];
         int[] ss = new int[MoveGenerator.MAX_MOVES];
         int n = generator.generate(p, ms, ss);
+        int op = 3 - p.toMove();
+        boolean threeToMeet = ThreatMoveGenerator.canMakeOpenFour(p, p.sideToMove().opponent());
         int best = -1;
+        boolean bestMeets = false;
         for (int i = 0; i < n; i++) {
-            if (p.cell(ms[i]) == Board.EMPTY && p.isLegal(ms[i]) && (best < 0 || ss[i] > ss[best])) {
+            if (p.cell(ms[i]) != Board.EMPTY || !p.isLegal(ms[i])) {
+                continue;
+            }
+            boolean meets = threeToMeet && p.level(op, ms[i]) >= Position.LEVEL_FOUR;
+            if (best < 0 || (meets && !bestMeets) || (meets == bestMeets && ss[i] > ss[best])) {
                 best = i;
+                bestMeets = meets;
             }
         }
         if (best >= 0) {
