@@ -15,5 +15,10 @@
  * }
  * TunedWeights tuned = TexelTuner.tune(set, f.defaults(Rule.RENJU));
  * }</pre>
+ *
+ * <p>Move ordering is fitted the same way to a strong player's choices instead of results:
+ * {@link dev.gomoku.engine.tuning.MoveChoices} reads the moves one player chose in a record, and
+ * {@link dev.gomoku.engine.tuning.OrderTuner} fits the default generator's ordering weights so that a
+ * softmax over each position's candidates predicts them ({@code gomoku tune --order PLAYER}).
  */
 package dev.gomoku.engine.tuning;

@@ -5,6 +5,11 @@ import dev.gomoku.core.record.GameRecord;
 import dev.gomoku.core.record.Psq;
 import dev.gomoku.core.record.RecordFormatException;
 import dev.gomoku.engine.tuning.LabeledPosition;
+import dev.gomoku.engine.tuning.MoveChoice;
+import dev.gomoku.engine.tuning.MoveChoices;
+import dev.gomoku.engine.tuning.OrderFit;
+import dev.gomoku.engine.tuning.OrderRanks;
+import dev.gomoku.engine.tuning.OrderTuner;
 import dev.gomoku.engine.tuning.PatternFeatures;
 import dev.gomoku.engine.tuning.ScoredPositions;
 import dev.gomoku.engine.tuning.TexelTuner;
@@ -29,8 +34,9 @@ import picocli.CommandLine.Parameters;
 @Command(name = "tune", mixinStandardHelpOptions = true,
         description = "Fits the default evaluation's weights to game results (Texel's method) from .psq records, "
                 + "such as those `gomoku match --out DIR` writes, or to positions scored by a stronger program "
-                + "(--scored), and prints them beside the current ones. Every tenth game or scored position "
-                + "is held out to check that the fit generalises.")
+                + "(--scored), and prints them beside the current ones; or, with --order, fits the move "
+                + "ordering to one player's moves. Every tenth game or scored position is held out to check "
+                + "that the fit generalises.")
 final class TuneCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "PSQ|DIR", description = ".psq records, or folders searched for them")
     List<Path> inputs = new ArrayList<>();
@@ -55,8 +61,27 @@ final class TuneCommand implements Callable<Integer> {
             description = "weights kept at their current values, by the names the output uses (e.g. black.tempo)")
     List<String> hold = new ArrayList<>();
 
+    @Option(names = "--order", paramLabel = "PLAYER", description = "fit the default generator's move ordering to "
+            + "the moves of the player whose recorded name is PLAYER, or else contains it (a strong program, say), "
+            + "instead of the evaluation to the results")
+    String order;
+
     @Override
     public Integer call() throws IOException {
+        List<Path> files = new ArrayList<>();
+        for (Path in : inputs) {
+            if (Files.isDirectory(in)) {
+                try (Stream<Path> s = Files.walk(in)) {
+                    s.filter(p -> p.toString().endsWith(".psq")).sorted().forEach(files::add);
+                }
+            } else {
+                files.add(in);
+            }
+        }
+        return order != null ? tuneOrder(files) : tuneEvaluation(files);
+    }
+
+    private int tuneEvaluation(List<Path> files) {
         PrintStream out = System.out;
         PatternFeatures features = PatternFeatures.INSTANCE;
         boolean[] kept = new boolean[features.size()];
@@ -73,16 +98,6 @@ final class TuneCommand implements Callable<Integer> {
         }
         TrainingSet train = new TrainingSet(features);
         TrainingSet held = new TrainingSet(features);
-        List<Path> files = new ArrayList<>();
-        for (Path in : inputs) {
-            if (Files.isDirectory(in)) {
-                try (Stream<Path> s = Files.walk(in)) {
-                    s.filter(p -> p.toString().endsWith(".psq")).sorted().forEach(files::add);
-                }
-            } else {
-                files.add(in);
-            }
-        }
         int games = 0;
         int unread = 0;
         for (Path f : files) {
@@ -139,5 +154,56 @@ final class TuneCommand implements Callable<Integer> {
         }
         out.println("as an array: " + java.util.Arrays.toString(rounded));
         return 0;
+    }
+
+    private int tuneOrder(List<Path> files) {
+        PrintStream out = System.out;
+        List<MoveChoice> train = new ArrayList<>();
+        List<MoveChoice> held = new ArrayList<>();
+        int games = 0;
+        int unread = 0;
+        for (Path f : files) {
+            List<MoveChoice> choices;
+            try {
+                GameRecord game = Psq.read(Files.readString(f, StandardCharsets.UTF_8));
+                choices = MoveChoices.fromGame(game, rule, order, skip);
+            } catch (RecordFormatException | IllegalArgumentException | IOException e) {
+                System.err.println("gomoku tune: " + f + ": " + e.getMessage());
+                unread++;
+                continue;
+            }
+            if (choices.isEmpty()) {
+                unread++;
+                continue;
+            }
+            (games++ % 10 == 9 ? held : train).addAll(choices);
+        }
+        if (train.isEmpty()) {
+            System.err.println("gomoku tune: no moves of a player named like " + order + " in " + files.size()
+                    + " records (" + unread + " unreadable or without such a player)");
+            return 2;
+        }
+        OrderFit fit;
+        try {
+            fit = OrderTuner.tune(train, held, rule, OrderTuner.DEFAULT_STEPS);
+        } catch (IllegalArgumentException e) {
+            System.err.println("gomoku tune: " + e.getMessage());
+            return 2;
+        }
+        out.printf(Locale.ROOT, "%d games of %s (%d records left out), %d positions for the fit, %d held out, "
+                + "%d without the chosen move among two or more legal candidates%n", games, order, unread,
+                fit.trained(), fit.after().positions(), fit.unusable());
+        if (fit.after().positions() > 0) {
+            out.println("held out, rank of the chosen move (0 = first): first, in the first 3, mean rank");
+            printRanks(out, "weights in use", fit.before());
+            printRanks(out, "fitted", fit.after());
+        }
+        out.println("as an array: " + java.util.Arrays.toString(fit.weights()));
+        return 0;
+    }
+
+    private static void printRanks(PrintStream out, String label, OrderRanks r) {
+        out.printf(Locale.ROOT, "%-15s %5.1f%% %5.1f%% %5.2f%n", label, 100 * r.first(), 100 * r.firstThree(),
+                r.meanRank());
     }
 }

@@ -131,6 +131,14 @@ class ArenaIntegrationTest {
         assertTrue(out.contains("black.to_move.FLEX_THREE") && out.contains("white.tempo"), out);
         String array = out.lines().filter(l -> l.startsWith("as an array: [")).findFirst().orElseThrow();
         assertEquals(dev.gomoku.engine.tuning.PatternFeatures.INSTANCE.size(), array.split(",").length, array);
+        // The move ordering fitted to one player's moves: 140 weights (OrderWeights.SIZE, internal).
+        // Both players are "java"; the match named the second (random) "java-2": fit the first's moves.
+        String order = capture(() -> assertEquals(0, GomokuCli.run("tune", "--order", "java", "--skip", "0",
+                games.toString())));
+        assertTrue(order.startsWith("4 games of java (0 records left out)"), order);
+        String orderArray = order.lines().filter(l -> l.startsWith("as an array: [")).findFirst().orElseThrow();
+        assertEquals(140, orderArray.split(",").length, orderArray);
+        assertEquals(2, GomokuCli.run("tune", "--order", "nobody", games.toString()));
         // Nothing to read: an error, not a crash.
         Files.writeString(dir.resolve("bad.psq"), "not a record");
         assertEquals(2, GomokuCli.run("tune", dir.resolve("bad.psq").toString()));
