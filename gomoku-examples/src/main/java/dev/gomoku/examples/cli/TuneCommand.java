@@ -25,6 +25,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -98,25 +100,10 @@ final class TuneCommand implements Callable<Integer> {
         }
         TrainingSet train = new TrainingSet(features);
         TrainingSet held = new TrainingSet(features);
-        int games = 0;
-        int unread = 0;
-        for (Path f : files) {
-            List<LabeledPosition> positions;
-            try {
-                GameRecord game = Psq.read(Files.readString(f, StandardCharsets.UTF_8));
-                positions = TrainingPositions.fromGame(game, rule, skip);
-            } catch (RecordFormatException | IllegalArgumentException | IOException e) {
-                System.err.println("gomoku tune: " + f + ": " + e.getMessage());
-                unread++;
-                continue;
-            }
-            if (positions.isEmpty()) {
-                unread++;
-                continue;
-            }
-            TrainingSet set = games++ % 10 == 9 ? held : train;
-            positions.forEach(set::add);
-        }
+        GamesRead read = eachGame(files, game -> TrainingPositions.fromGame(game, rule, skip),
+                (positions, heldOut) -> positions.forEach((heldOut ? held : train)::add));
+        int games = read.games();
+        int unread = read.unread();
         int scoredCount = 0;
         for (Path f : scored) {
             List<LabeledPosition> positions;
@@ -160,24 +147,10 @@ final class TuneCommand implements Callable<Integer> {
         PrintStream out = System.out;
         List<MoveChoice> train = new ArrayList<>();
         List<MoveChoice> held = new ArrayList<>();
-        int games = 0;
-        int unread = 0;
-        for (Path f : files) {
-            List<MoveChoice> choices;
-            try {
-                GameRecord game = Psq.read(Files.readString(f, StandardCharsets.UTF_8));
-                choices = MoveChoices.fromGame(game, rule, order, skip);
-            } catch (RecordFormatException | IllegalArgumentException | IOException e) {
-                System.err.println("gomoku tune: " + f + ": " + e.getMessage());
-                unread++;
-                continue;
-            }
-            if (choices.isEmpty()) {
-                unread++;
-                continue;
-            }
-            (games++ % 10 == 9 ? held : train).addAll(choices);
-        }
+        GamesRead read = eachGame(files, game -> MoveChoices.fromGame(game, rule, order, skip),
+                (choices, heldOut) -> (heldOut ? held : train).addAll(choices));
+        int games = read.games();
+        int unread = read.unread();
         if (train.isEmpty()) {
             System.err.println("gomoku tune: no moves of a player named like " + order + " in " + files.size()
                     + " records (" + unread + " unreadable or without such a player)");
@@ -200,6 +173,36 @@ final class TuneCommand implements Callable<Integer> {
         }
         out.println("as an array: " + java.util.Arrays.toString(fit.weights()));
         return 0;
+    }
+
+    /** How many records gave something, and how many could not be read or gave nothing. */
+    private record GamesRead(int games, int unread) {
+    }
+
+    /**
+     * Reads each record and hands what {@code items} makes of it to {@code use}, with whether the game
+     * is held out (every tenth that gives something); prints why a record cannot be read.
+     */
+    private static <T> GamesRead eachGame(List<Path> files, Function<GameRecord, List<T>> items,
+            BiConsumer<List<T>, Boolean> use) {
+        int games = 0;
+        int unread = 0;
+        for (Path f : files) {
+            List<T> got;
+            try {
+                got = items.apply(Psq.read(Files.readString(f, StandardCharsets.UTF_8)));
+            } catch (RecordFormatException | IllegalArgumentException | IOException e) {
+                System.err.println("gomoku tune: " + f + ": " + e.getMessage());
+                unread++;
+                continue;
+            }
+            if (got.isEmpty()) {
+                unread++;
+                continue;
+            }
+            use.accept(got, games++ % 10 == 9);
+        }
+        return new GamesRead(games, unread);
     }
 
     private static void printRanks(PrintStream out, String label, OrderRanks r) {

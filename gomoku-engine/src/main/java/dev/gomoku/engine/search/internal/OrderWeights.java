@@ -142,34 +142,52 @@ public final class OrderWeights {
      * @return 0 to {@link #DISTANCES} - 1
      */
     public static int distanceBucket(Board board, int cell, int stone) {
-        int dx = Math.abs(board.x(cell) - board.x(stone));
-        int dy = Math.abs(board.y(cell) - board.y(stone));
+        return bucket(board.x(cell) - board.x(stone), board.y(cell) - board.y(stone));
+    }
+
+    private static int bucket(int dxSigned, int dySigned) {
+        int dx = Math.abs(dxSigned);
+        int dy = Math.abs(dySigned);
         int d = Math.max(dx, dy);
         boolean onLine = dx == 0 || dy == 0 || dx == dy;
         return Math.min(d, 5) - 1 + (onLine && d <= 4 ? 5 : 0);
     }
 
     /**
-     * A candidate's ordering score.
+     * Candidates' ordering scores, with what all of them share (the colour, the last two stones) read once.
      *
      * @param p the position
-     * @param cell an empty candidate cell
-     * @return the sum of its weights
+     * @param moves empty candidate cells
+     * @param scores receives each one's score, the sum of its weights
+     * @param n how many
      */
-    public int score(SearchBoard p, int cell) {
+    public void score(SearchBoard p, int[] moves, int[] scores, int n) {
         int me = p.toMove();
         int colour = me - 1;
-        int s = cells[2 * colour][CellTables.compact(p.key(me, cell))]
-                + cells[2 * colour + 1][CellTables.compact(p.key(3 - me, cell))];
+        int[] mine = cells[2 * colour];
+        int[] theirs = cells[2 * colour + 1];
         Board b = p.board();
         int count = b.moveCount();
-        int distance = DISTANCE + colour * 2 * DISTANCES;
-        if (count >= 1) {
-            s += w[distance + distanceBucket(b, cell, b.moveAt(count - 1))];
+        int toLast = DISTANCE + colour * 2 * DISTANCES;
+        int toOwn = toLast + DISTANCES;
+        int last = count >= 1 ? b.moveAt(count - 1) : -1;
+        int own = count >= 2 ? b.moveAt(count - 2) : -1;
+        int lastX = last >= 0 ? p.column(last) : 0;
+        int lastY = last >= 0 ? p.row(last) : 0;
+        int ownX = own >= 0 ? p.column(own) : 0;
+        int ownY = own >= 0 ? p.row(own) : 0;
+        for (int i = 0; i < n; i++) {
+            int c = moves[i];
+            int s = mine[CellTables.compact(p.key(me, c))] + theirs[CellTables.compact(p.key(3 - me, c))];
+            int x = p.column(c);
+            int y = p.row(c);
+            if (last >= 0) {
+                s += w[toLast + bucket(x - lastX, y - lastY)];
+            }
+            if (own >= 0) {
+                s += w[toOwn + bucket(x - ownX, y - ownY)];
+            }
+            scores[i] = s;
         }
-        if (count >= 2) {
-            s += w[distance + DISTANCES + distanceBucket(b, cell, b.moveAt(count - 2))];
-        }
-        return s;
     }
 }

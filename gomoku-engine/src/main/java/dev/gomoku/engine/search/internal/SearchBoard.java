@@ -544,6 +544,26 @@ public final class SearchBoard implements Position {
     }
 
     /**
+     * The column of a cell, from a table ({@link Board#x(int)} divides).
+     *
+     * @param index a board cell
+     * @return 0 to width - 1
+     */
+    public int column(int index) {
+        return colOf[index];
+    }
+
+    /**
+     * The row of a cell, from a table ({@link Board#y(int)} divides).
+     *
+     * @param index a board cell
+     * @return 0 to height - 1
+     */
+    public int row(int index) {
+        return rowOf[index] - 2;
+    }
+
+    /**
      * Whether a black stone at this empty cell could be forbidden at all (cheap pre-check).
      *
      * @param index an empty cell

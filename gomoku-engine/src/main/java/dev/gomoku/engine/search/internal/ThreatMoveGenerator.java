@@ -46,7 +46,6 @@ public final class ThreatMoveGenerator implements MoveGenerator {
         boolean defend = canMakeOpenFour(p, op);
         // The engine's own positions are ordered by the fitted weights; another implementation by its cell scores.
         SearchBoard board = p instanceof SearchBoard b ? b : null;
-        OrderWeights order = board != null ? OrderWeights.of(board.board().rule()) : null;
         int count = 0;
         for (int i = 0; i < n; i++) {
             int c = p.candidate(i);
@@ -55,10 +54,12 @@ public final class ThreatMoveGenerator implements MoveGenerator {
             if (defend && myLevel < Position.LEVEL_FOUR && opLevel < Position.LEVEL_FOUR) {
                 continue;
             }
-            int s = order != null ? order.score(board, c)
-                    : p.cellScore(me, c) * 4 + p.cellScore(op, c) * 3 + LEVEL_BONUS[myLevel] * 4 + LEVEL_BONUS[opLevel] * 3;
             moves[count] = c;
-            scores[count++] = s;
+            scores[count++] = board != null ? 0
+                    : p.cellScore(me, c) * 4 + p.cellScore(op, c) * 3 + LEVEL_BONUS[myLevel] * 4 + LEVEL_BONUS[opLevel] * 3;
+        }
+        if (board != null) {
+            OrderWeights.of(board.board().rule()).score(board, moves, scores, count);
         }
         if (!defend && count > cap) {
             // Keep the best cap moves (unordered; the search picks the best first) plus every own four.
