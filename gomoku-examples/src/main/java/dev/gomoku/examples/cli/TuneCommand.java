@@ -80,6 +80,11 @@ final class TuneCommand implements Callable<Integer> {
                 files.add(in);
             }
         }
+        if (order != null && (!scored.isEmpty() || !hold.isEmpty())) {
+            System.err.println("gomoku tune: --order fits the move ordering to records; --scored and --hold are "
+                    + "for the evaluation");
+            return 2;
+        }
         return order != null ? tuneOrder(files) : tuneEvaluation(files);
     }
 

@@ -139,6 +139,7 @@ class ArenaIntegrationTest {
         String orderArray = order.lines().filter(l -> l.startsWith("as an array: [")).findFirst().orElseThrow();
         assertEquals(140, orderArray.split(",").length, orderArray);
         assertEquals(2, GomokuCli.run("tune", "--order", "nobody", games.toString()));
+        assertEquals(2, GomokuCli.run("tune", "--order", "java", "--hold", "black.tempo", games.toString()));
         // Nothing to read: an error, not a crash.
         Files.writeString(dir.resolve("bad.psq"), "not a record");
         assertEquals(2, GomokuCli.run("tune", dir.resolve("bad.psq").toString()));
