@@ -8,7 +8,8 @@ for f in sorted(glob.glob('%s/game-*.psq' % name)):
     n = int(re.search(r'game-(\d+)', f).group(1))
     m = re.search(r'game %d: (\S+) \((black|white)\)' % n, log)
     if not m: continue
-    our_black = ('search' in m.group(1)) == (m.group(2) == 'black')
+    # Ours is the side that is not Rapfi (a wrapper script may name our brain anything).
+    our_black = ('rapfi' not in m.group(1)) == (m.group(2) == 'black')
     mv = [l for l in open(f).read().split('\n')[1:] if re.match(r'^\d+,\d+,-?\d+$', l)]
     for i, l in enumerate(mv[3:], 3):
         (ours if (i % 2 == 0) == our_black else theirs).append((i, int(l.split(',')[2])))
