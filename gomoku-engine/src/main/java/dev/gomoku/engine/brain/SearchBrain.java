@@ -289,6 +289,19 @@ public final class SearchBrain implements Brain {
         }
 
         /**
+         * Replaces the default generator's move-ordering weights under one rule (see
+         * {@link Engine.Builder#orderWeights}).
+         *
+         * @param rule the rule they are for
+         * @param values the weights, as {@code gomoku tune --order} prints them
+         * @return this builder
+         */
+        public Builder orderWeights(Rule rule, int[] values) {
+            engine.orderWeights(rule, values);
+            return this;
+        }
+
+        /**
          * Plays with a whole searcher of your own instead of the default one (the evaluator, generator,
          * table, constants and weights set here are then unused).
          *

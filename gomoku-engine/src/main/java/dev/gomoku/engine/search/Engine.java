@@ -2,6 +2,7 @@ package dev.gomoku.engine.search;
 
 import dev.gomoku.core.Rule;
 import dev.gomoku.engine.search.internal.DefaultSearcher;
+import dev.gomoku.engine.search.internal.OrderWeights;
 import dev.gomoku.engine.search.internal.PatternWeights;
 import java.util.EnumMap;
 import java.util.Map;
@@ -50,6 +51,7 @@ public final class Engine {
         private LongFunction<TranspositionTable> table = TranspositionTable::create;
         private SearchConstants constants = SearchConstants.DEFAULT;
         private final Map<Rule, PatternWeights> weights = new EnumMap<>(Rule.class);
+        private final Map<Rule, OrderWeights> order = new EnumMap<>(Rule.class);
 
         private Builder() {
         }
@@ -105,7 +107,7 @@ public final class Engine {
         /**
          * Replaces the weights of the default cell scores under one rule: the scores that
          * {@link Position#patternScore} sums, and the terms of {@link Evaluator#patterns()} (the default
-         * generator orders moves by weights of its own, fitted with {@code gomoku tune --order}).
+         * generator orders moves by weights of its own: {@link #orderWeights}).
          * The values are {@code gomoku tune}'s: its {@code as an array:} line, in the order of
          * {@link dev.gomoku.engine.tuning.PatternFeatures}' names and {@code defaults(rule)}.
          *
@@ -123,6 +125,26 @@ public final class Engine {
         }
 
         /**
+         * Replaces the default generator's move-ordering weights under one rule: how
+         * {@link MoveGenerator#threatAware()} ranks the candidates of the search's own positions. The values
+         * are {@code gomoku tune --order}'s {@code as an array:} line (per colour to move, for the mover's and
+         * the opponent's patterns at a cell: each direction's line pattern, the cell's threat level and
+         * combination; then the cell's distance to the last two stones; in thousandths of a logit).
+         *
+         * @param rule the rule they are for (only that rule's games use them)
+         * @param values as many weights as {@code gomoku tune --order} prints, or
+         *     {@link dev.gomoku.engine.tuning.OrderFit#weights()} holds (copied), each within +-1,000,000
+         * @return this builder
+         * @throws IllegalArgumentException if the count is wrong or a weight is out of range
+         * @throws NullPointerException when rule or values is null
+         */
+        public Builder orderWeights(Rule rule, int[] values) {
+            Objects.requireNonNull(rule, "rule");
+            order.put(rule, OrderWeights.custom(Objects.requireNonNull(values, "values")));
+            return this;
+        }
+
+        /**
          * Builds the searcher.
          *
          * @return a new searcher
@@ -130,8 +152,10 @@ public final class Engine {
         public Searcher build() {
             // Weights are immutable: the searcher may share them; the copy keeps later calls out of it.
             Map<Rule, PatternWeights> own = new EnumMap<>(weights);
+            Map<Rule, OrderWeights> ownOrder = new EnumMap<>(order);
             return new DefaultSearcher(evaluator, generator, table, constants,
-                    rule -> own.getOrDefault(rule, PatternWeights.of(rule)));
+                    rule -> own.getOrDefault(rule, PatternWeights.of(rule)),
+                    rule -> ownOrder.getOrDefault(rule, OrderWeights.of(rule)));
         }
     }
 }

@@ -4,7 +4,8 @@ package dev.gomoku.engine.tuning;
  * What {@link OrderTuner#tune} found.
  *
  * @param weights the fitted weights, in the layout and units of the engine's ordering table
- *     ({@code OrderWeights}: thousandths of a logit)
+ *     (thousandths of a logit), to play with through
+ *     {@link dev.gomoku.engine.search.Engine.Builder#orderWeights}
  * @param before how the weights in use rank the held-out choices
  * @param after how the fitted weights rank them
  * @param trained how many positions the fit used

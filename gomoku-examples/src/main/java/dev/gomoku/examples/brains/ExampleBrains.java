@@ -31,7 +31,7 @@ public final class ExampleBrains {
                 return new WeightsBrain();
             case "search":
                 // The library's search brain with all its defaults (the pipe host warms it up at START).
-                return search(Long.MAX_VALUE, SearchConstants.DEFAULT, Map.of());
+                return search(Long.MAX_VALUE, SearchConstants.DEFAULT, Map.of(), Map.of());
             default:
                 throw new IllegalArgumentException("unknown brain " + name + "; known: " + NAMES);
         }
@@ -39,19 +39,24 @@ public final class ExampleBrains {
 
     /**
      * The search brain with a node budget per move (see {@link SearchBrain.Builder#nodesPerMove}), its
-     * own search constants and its own evaluation weights under some rules.
+     * own search constants, and its own evaluation and move-ordering weights under some rules.
      *
      * @param nodesPerMove at least 1, or {@link Long#MAX_VALUE} for no budget
      * @param constants the search's tunable constants
      * @param weights per rule, the weights to play with there (see {@link SearchBrain.Builder#patternWeights});
      *     the other rules keep the defaults
+     * @param order per rule, the move-ordering weights to play with there (see
+     *     {@link SearchBrain.Builder#orderWeights}); the other rules keep the defaults
      * @return the brain
-     * @throws IllegalArgumentException when the budget is less than 1
+     * @throws IllegalArgumentException when the budget is less than 1, or a rule's weights are not as many
+     *     as the engine takes
      */
-    public static Brain search(long nodesPerMove, SearchConstants constants, Map<Rule, int[]> weights) {
+    public static Brain search(long nodesPerMove, SearchConstants constants, Map<Rule, int[]> weights,
+            Map<Rule, int[]> order) {
         SearchBrain.Builder b = SearchBrain.builder().about(new About("search", "1.0", "gomoku-sdk", "", "", ""))
                 .constants(constants);
         weights.forEach(b::patternWeights);
+        order.forEach(b::orderWeights);
         if (nodesPerMove != Long.MAX_VALUE) {
             b.nodesPerMove(nodesPerMove);
         }

@@ -5,12 +5,16 @@ import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.host.BrainMain;
 import dev.gomoku.engine.search.SearchConstants;
 import dev.gomoku.engine.tuning.PatternFeatures;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The main class of the brain launchers: {@code Launcher PROTOCOL BRAIN [ARGS]} with PROTOCOL
@@ -21,9 +25,14 @@ import java.util.Map;
  * A/B matches whose games do not depend on the machine's load; {@code --set NAME=VALUE} (search only,
  * repeatable) changes one of the {@link SearchConstants}, and {@code --weight RULE.NAME=VALUE} (search
  * only, repeatable) one of the evaluation's weights under a rule, named as {@code gomoku tune} prints
- * them ({@code --weight renju.black.to_move.FLEX_THREE=260}), for tuning.
+ * them ({@code --weight renju.black.to_move.FLEX_THREE=260}), for tuning; {@code --order RULE=FILE}
+ * (search only) the move-ordering weights under a rule, from a file holding what {@code gomoku tune --order}
+ * prints after {@code as an array:}.
  */
 public final class Launcher {
+    /** The options the search brain takes, each with one value. */
+    private static final Set<String> SEARCH_OPTIONS = Set.of("--nodes", "--set", "--weight", "--order");
+
     private Launcher() {
     }
 
@@ -51,16 +60,18 @@ public final class Launcher {
     }
 
     /**
-     * The named brain, with the search options {@code --nodes N}, {@code --set NAME=VALUE} and
-     * {@code --weight RULE.NAME=VALUE} taken out of {@code rest} (the host's arguments stay).
+     * The named brain, with the search options {@code --nodes N}, {@code --set NAME=VALUE},
+     * {@code --weight RULE.NAME=VALUE} and {@code --order RULE=FILE} taken out of {@code rest} (the host's
+     * arguments stay).
      */
     static Brain brain(String name, List<String> rest) {
         long nodes = Long.MAX_VALUE;
         SearchConstants constants = SearchConstants.DEFAULT;
         Map<Rule, int[]> weights = new EnumMap<>(Rule.class);
+        Map<Rule, int[]> order = new EnumMap<>(Rule.class);
         for (int i = 0; i < rest.size();) {
             String option = rest.get(i);
-            if (!option.equals("--nodes") && !option.equals("--set") && !option.equals("--weight")) {
+            if (!SEARCH_OPTIONS.contains(option)) {
                 i++;
                 continue;
             }
@@ -72,6 +83,8 @@ public final class Launcher {
                 nodes = Long.parseLong(value);
             } else if (option.equals("--weight")) {
                 weight(weights, value);
+            } else if (option.equals("--order")) {
+                order(order, value);
             } else {
                 int eq = value.indexOf('=');
                 if (eq < 0) {
@@ -81,7 +94,7 @@ public final class Launcher {
             }
             rest.subList(i, i + 2).clear();
         }
-        return "search".equals(name) ? ExampleBrains.search(nodes, constants, weights) : ExampleBrains.create(name);
+        return "search".equals(name) ? ExampleBrains.search(nodes, constants, weights, order) : ExampleBrains.create(name);
     }
 
     /** Sets one weight, {@code RULE.NAME=VALUE}, in its rule's weights (the defaults until first set). */
@@ -91,13 +104,7 @@ public final class Launcher {
         if (dot < 0 || eq < dot) {
             throw new IllegalArgumentException("--weight takes RULE.NAME=VALUE, got " + option);
         }
-        Rule rule;
-        try {
-            rule = Rule.valueOf(option.substring(0, dot).toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("--weight " + option + ": no rule '" + option.substring(0, dot)
-                    + "'; rules: " + Arrays.toString(Rule.values()).toLowerCase(Locale.ROOT), e);
-        }
+        Rule rule = rule("--weight " + option, option.substring(0, dot));
         String weight = option.substring(dot + 1, eq);
         PatternFeatures f = PatternFeatures.INSTANCE;
         int index = -1;
@@ -113,5 +120,50 @@ public final class Launcher {
         int[] values = weights.computeIfAbsent(rule,
                 r -> Arrays.stream(f.defaults(r)).mapToInt(v -> (int) Math.round(v)).toArray());
         values[index] = Integer.parseInt(option.substring(eq + 1));
+    }
+
+    /**
+     * Reads one rule's move-ordering weights, {@code RULE=FILE}: the file holds integers separated by
+     * commas, blanks or line breaks, brackets allowed (the {@code as an array:} line of {@code gomoku tune
+     * --order}); their count is checked when the brain is built.
+     */
+    static void order(Map<Rule, int[]> order, String option) {
+        int eq = option.indexOf('=');
+        if (eq < 0) {
+            throw new IllegalArgumentException("--order takes RULE=FILE, got " + option);
+        }
+        Rule rule = rule("--order " + option, option.substring(0, eq));
+        Path file = Path.of(option.substring(eq + 1));
+        String text;
+        try {
+            text = Files.readString(file);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("--order " + option + ": cannot read " + file + " (" + e + ")", e);
+        }
+        String[] tokens = text.trim().split("[\\s,\\[\\]]+");
+        int[] values = new int[tokens.length];
+        int n = 0;
+        for (String token : tokens) {
+            if (token.isEmpty()) {
+                continue;
+            }
+            try {
+                values[n++] = Integer.parseInt(token);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("--order " + option + ": '" + token + "' in " + file
+                        + " is not an integer", e);
+            }
+        }
+        order.put(rule, Arrays.copyOf(values, n));
+    }
+
+    /** The rule a search option names, case aside. */
+    private static Rule rule(String context, String name) {
+        try {
+            return Rule.valueOf(name.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(context + ": no rule '" + name + "'; rules: "
+                    + Arrays.toString(Rule.values()).toLowerCase(Locale.ROOT), e);
+        }
     }
 }

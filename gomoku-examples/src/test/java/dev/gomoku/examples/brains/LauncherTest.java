@@ -8,12 +8,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.gomoku.core.Rule;
 import dev.gomoku.engine.brain.SearchBrain;
 import dev.gomoku.engine.tuning.PatternFeatures;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class LauncherTest {
     @Test
@@ -65,5 +69,39 @@ class LauncherTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> Launcher.brain("search", new ArrayList<>(List.of("--weight", "black.tempo"))));
         assertTrue(e.getMessage().contains("RULE.NAME=VALUE"), e.getMessage());
+    }
+
+    @Test
+    void orderWeightsAreReadFromAFileAsTheTunerPrintsThem(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("order.txt");
+        Files.writeString(file, "[3, -2,\n 7]\n");
+        Map<Rule, int[]> order = new EnumMap<>(Rule.class);
+        Launcher.order(order, "Renju=" + file);
+        assertEquals(Set.of(Rule.RENJU), order.keySet());
+        assertEquals(List.of(3, -2, 7), java.util.Arrays.stream(order.get(Rule.RENJU)).boxed().toList());
+        // Three weights are not the engine's table: the brain is refused, naming the count it wanted.
+        List<String> rest = new ArrayList<>(List.of("--order", "renju=" + file, "x"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Launcher.brain("search", rest));
+        assertTrue(e.getMessage().contains("ordering weights, got 3"), e.getMessage());
+    }
+
+    @Test
+    void badOrderOptionsAreErrorsThatSayWhy(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("order.txt");
+        Files.writeString(file, "1, 2, x3");
+        Map<Rule, int[]> order = new EnumMap<>(Rule.class);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Launcher.order(order, "renju=" + file));
+        assertTrue(e.getMessage().contains("'x3'") && e.getMessage().contains("not an integer"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Launcher.order(order, "renju=" + dir.resolve("none")));
+        assertTrue(e.getMessage().contains("cannot read"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Launcher.order(order, "go=" + file));
+        assertTrue(e.getMessage().contains("no rule 'go'"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Launcher.order(order, file.toString()));
+        assertTrue(e.getMessage().contains("RULE=FILE"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Launcher.brain("weights", new ArrayList<>(List.of("--order", "renju=" + file))));
+        assertTrue(e.getMessage().contains("needs the search brain"), e.getMessage());
+        assertTrue(order.isEmpty());
     }
 }

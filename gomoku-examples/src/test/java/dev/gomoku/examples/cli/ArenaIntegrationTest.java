@@ -138,6 +138,12 @@ class ArenaIntegrationTest {
         assertTrue(order.startsWith("4 games of java (0 records left out)"), order);
         String orderArray = order.lines().filter(l -> l.startsWith("as an array: [")).findFirst().orElseThrow();
         assertEquals(140, orderArray.split(",").length, orderArray);
+        // The fitted order played: the search brain reads the printed array from a file and beats random.
+        Path orderFile = dir.resolve("order.txt");
+        Files.writeString(orderFile, orderArray.substring("as an array: ".length()));
+        String played = capture(() -> GomokuCli.run("match", cmd + "search --nodes 3000 --order freestyle=" + orderFile,
+                cmd + "random", "--protocol", "pipe", "-g", "1", "-t", "2000", "--tolerance", Long.toString(TOLERANCE)));
+        assertTrue(played.contains("(+1 -0 =0)"), played);
         assertEquals(2, GomokuCli.run("tune", "--order", "nobody", games.toString()));
         assertEquals(2, GomokuCli.run("tune", "--order", "java", "--hold", "black.tempo", games.toString()));
         // Nothing to read: an error, not a crash.

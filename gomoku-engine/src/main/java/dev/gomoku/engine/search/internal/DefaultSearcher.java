@@ -46,6 +46,8 @@ public final class DefaultSearcher implements Searcher {
     private final SearchConstants constants;
     /** The cell-score and evaluation weights per rule. */
     private final Function<Rule, PatternWeights> weights;
+    /** The default generator's move-ordering weights per rule. */
+    private final Function<Rule, OrderWeights> order;
     private TranspositionTable table;
     private long tableBudget = -1;
 
@@ -58,14 +60,17 @@ public final class DefaultSearcher implements Searcher {
      * @param constants the search's tunable constants
      * @param weights the weights of the cell scores (and of the default evaluator's terms) per rule,
      *     {@link PatternWeights#of(Rule)} for the defaults
+     * @param order the default generator's move-ordering weights per rule, {@link OrderWeights#of(Rule)} for
+     *     the defaults
      */
     public DefaultSearcher(Evaluator evaluator, MoveGenerator generator, LongFunction<TranspositionTable> tableFactory,
-            SearchConstants constants, Function<Rule, PatternWeights> weights) {
+            SearchConstants constants, Function<Rule, PatternWeights> weights, Function<Rule, OrderWeights> order) {
         this.evaluator = evaluator;
         this.generator = generator;
         this.tableFactory = tableFactory;
         this.constants = constants;
         this.weights = weights;
+        this.order = order;
     }
 
     @Override
@@ -94,7 +99,7 @@ public final class DefaultSearcher implements Searcher {
             throw new IllegalArgumentException("the board is full: there is no move to search");
         }
         int me = board.sideToMove().code();
-        SearchBoard root = new SearchBoard(board, me, weights.apply(board.rule()));
+        SearchBoard root = new SearchBoard(board, me, weights.apply(board.rule()), order.apply(board.rule()));
         int fallback = fallbackMove(root);
         // Decided without searching: a five, or a single forced block.
         if (root.levelCount(me, Position.LEVEL_FIVE) > 0) {
@@ -153,7 +158,7 @@ public final class DefaultSearcher implements Searcher {
         Thread[] helpers = new Thread[threads - 1];
         Worker[] helperWorkers = new Worker[threads - 1];
         for (int i = 0; i < helpers.length; i++) {
-            Worker w = new Worker(new SearchBoard(board, me, root.weights()), evaluator, generator, tt, shared,
+            Worker w = new Worker(new SearchBoard(board, me, root.weights(), root.orderWeights()), evaluator, generator, tt, shared,
                     limits.seed() * 31 + i + 1, constants);
             helperWorkers[i] = w;
             int startDepth = 1 + (i % 2);

@@ -34,6 +34,8 @@ public final class OrderWeights {
     public static final int DISTANCE = 4 * PER_SIDE;
     /** Number of weights. */
     public static final int SIZE = DISTANCE + 4 * DISTANCES;
+    /** The largest magnitude a weight may have (a thousand logits). */
+    public static final int MAX_WEIGHT = 1_000_000;
 
     private static final OrderWeights FREESTYLE = new OrderWeights(new int[] {
         -1185, -904, -784, -725, 465, 632, 1309, 1477, 0, 0, 0, -745, -676, 271, 1333, 97, 2723, 0, 0,
@@ -61,6 +63,12 @@ public final class OrderWeights {
     private OrderWeights(int[] w) {
         if (w.length != SIZE) {
             throw new IllegalArgumentException("expected " + SIZE + " ordering weights, got " + w.length);
+        }
+        for (int i = 0; i < SIZE; i++) {
+            // Bounded so that a candidate's sum of 14 weights, plus history and killer bonuses, stays an int.
+            if (w[i] > MAX_WEIGHT || w[i] < -MAX_WEIGHT) {
+                throw new IllegalArgumentException("ordering weight " + i + " is " + w[i] + ", beyond +-" + MAX_WEIGHT);
+            }
         }
         this.w = w.clone();
         int[] features = new int[6];
@@ -96,7 +104,8 @@ public final class OrderWeights {
      *
      * @param values {@link #SIZE} weights (copied)
      * @return the weights
-     * @throws IllegalArgumentException if there are not {@link #SIZE} values
+     * @throws IllegalArgumentException if there are not {@link #SIZE} values, or one is beyond
+     *     {@link #MAX_WEIGHT} either way
      */
     public static OrderWeights custom(int[] values) {
         return new OrderWeights(values);

@@ -26,6 +26,8 @@ public final class SearchBoard implements Position {
     private final boolean renju;
     /** The weights behind the cell scores, which the pattern evaluation's own terms take too. */
     private final PatternWeights weights;
+    /** The default generator's move-ordering weights for this board. */
+    private final OrderWeights order;
     /**
      * How far a stone changes patterns along a line: the whole line under caro (far-end checks), 5
      * where an overline does not win (a stone five away can make a row too long), else 4 (every row
@@ -94,9 +96,22 @@ public final class SearchBoard implements Position {
      * @param weights the weights of the cell scores and of the pattern evaluation's terms
      */
     public SearchBoard(Board source, int toMove, PatternWeights weights) {
+        this(source, toMove, weights, OrderWeights.of(source.rule()));
+    }
+
+    /**
+     * Wraps a copy of a board, with a given side to move, scoring cells and ordering moves by given weights.
+     *
+     * @param source the position (copied)
+     * @param toMove {@link Board#BLACK} or {@link Board#WHITE}
+     * @param weights the weights of the cell scores and of the pattern evaluation's terms
+     * @param order the weights the default generator orders this board's moves by
+     */
+    public SearchBoard(Board source, int toMove, PatternWeights weights, OrderWeights order) {
         this.board = source.copy();
         this.renju = board.rule() == Rule.RENJU;
         this.weights = weights;
+        this.order = order;
         Rule rule = board.rule();
         boolean overlinesWin = rule.overlineWins(Side.BLACK) && rule.overlineWins(Side.WHITE);
         this.blackPacked = weights.packed(0, 0);
@@ -522,6 +537,15 @@ public final class SearchBoard implements Position {
      */
     public PatternWeights weights() {
         return weights;
+    }
+
+    /**
+     * The weights the default generator orders this board's moves by.
+     *
+     * @return the ordering weights this board was made with
+     */
+    public OrderWeights orderWeights() {
+        return order;
     }
 
     /**

@@ -59,7 +59,7 @@ public final class ThreatMoveGenerator implements MoveGenerator {
                     : p.cellScore(me, c) * 4 + p.cellScore(op, c) * 3 + LEVEL_BONUS[myLevel] * 4 + LEVEL_BONUS[opLevel] * 3;
         }
         if (board != null) {
-            OrderWeights.of(board.board().rule()).score(board, moves, scores, count);
+            board.orderWeights().score(board, moves, scores, count);
         }
         if (!defend && count > cap) {
             // Keep the best cap moves (unordered; the search picks the best first) plus every own four.
