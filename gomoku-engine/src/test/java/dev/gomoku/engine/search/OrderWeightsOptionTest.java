@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Rule;
 import dev.gomoku.engine.search.internal.OrderWeights;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -17,30 +16,14 @@ import org.junit.jupiter.api.Test;
 class OrderWeightsOptionTest {
     private static final int DEPTH = 5;
 
-    private static List<Board> positions(Rule rule) {
-        List<Board> out = new ArrayList<>();
-        for (Board b : SearchSignatureTest.positions()) {
-            if (b.rule() == rule) {
-                out.add(b);
-            }
-        }
-        return out;
-    }
-
-    /** Move, score and node count of every position. */
     private static List<String> results(Searcher s, List<Board> positions) {
-        List<String> out = new ArrayList<>();
-        for (Board b : positions) {
-            SearchResult r = s.search(b, SearchLimits.depth(DEPTH), SearchListener.NONE);
-            out.add(r.bestMove() + " " + r.score() + " " + r.nodes());
-        }
-        return out;
+        return SearchSignatureTest.results(s, positions, DEPTH);
     }
 
     @Test
     void theDefaultOrderGivenBackSearchesExactlyAsTheDefaults() {
         for (Rule rule : new Rule[] {Rule.RENJU, Rule.FREESTYLE}) {
-            List<Board> ps = positions(rule);
+            List<Board> ps = SearchSignatureTest.positions(rule);
             assertEquals(results(Engine.create(), ps),
                     results(Engine.builder().orderWeights(rule, OrderWeights.of(rule).values()).build(), ps), rule.name());
         }
@@ -48,7 +31,7 @@ class OrderWeightsOptionTest {
 
     @Test
     void anotherOrderChangesTheSearchUnderItsRuleOnly() {
-        List<Board> ps = positions(Rule.RENJU);
+        List<Board> ps = SearchSignatureTest.positions(Rule.RENJU);
         List<String> base = results(Engine.create(), ps);
         // The fitted order turned around: the moves a strong player chooses come last.
         int[] reversed = OrderWeights.of(Rule.RENJU).values();

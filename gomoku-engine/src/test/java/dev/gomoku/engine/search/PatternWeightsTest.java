@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Rule;
 import dev.gomoku.engine.tuning.PatternFeatures;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -16,25 +15,8 @@ import org.junit.jupiter.api.Test;
 class PatternWeightsTest {
     private static final int DEPTH = 5;
 
-    /** The renju positions of the search signature. */
-    private static List<Board> renjuPositions() {
-        List<Board> out = new ArrayList<>();
-        for (Board b : SearchSignatureTest.positions()) {
-            if (b.rule() == Rule.RENJU) {
-                out.add(b);
-            }
-        }
-        return out;
-    }
-
-    /** Move, score and node count of every position. */
     private static List<String> results(Searcher s, List<Board> positions) {
-        List<String> out = new ArrayList<>();
-        for (Board b : positions) {
-            SearchResult r = s.search(b, SearchLimits.depth(DEPTH), SearchListener.NONE);
-            out.add(r.bestMove() + " " + r.score() + " " + r.nodes());
-        }
-        return out;
+        return SearchSignatureTest.results(s, positions, DEPTH);
     }
 
     private static int[] defaults(Rule rule) {
@@ -53,14 +35,14 @@ class PatternWeightsTest {
 
     @Test
     void theDefaultWeightsGivenBackSearchExactlyAsTheDefaults() {
-        List<Board> ps = renjuPositions();
+        List<Board> ps = SearchSignatureTest.positions(Rule.RENJU);
         assertEquals(results(Engine.create(), ps),
                 results(Engine.builder().patternWeights(Rule.RENJU, defaults(Rule.RENJU)).build(), ps));
     }
 
     @Test
     void otherWeightsChangeTheSearchUnderTheirRuleOnly() {
-        List<Board> ps = renjuPositions();
+        List<Board> ps = SearchSignatureTest.positions(Rule.RENJU);
         List<String> base = results(Engine.create(), ps);
         int[] w = defaults(Rule.RENJU);
         // Open threes worth half as much, for both colours and roles.

@@ -40,6 +40,21 @@ class SearchSignatureTest {
         return out;
     }
 
+    /** The positions under one rule. */
+    static List<Board> positions(Rule rule) {
+        return positions().stream().filter(b -> b.rule() == rule).toList();
+    }
+
+    /** Move, score and node count of every position, searched to a depth by a searcher. */
+    static List<String> results(Searcher s, List<Board> positions, int depth) {
+        List<String> out = new ArrayList<>();
+        for (Board b : positions) {
+            SearchResult r = s.search(b, SearchLimits.depth(depth), SearchListener.NONE);
+            out.add(r.bestMove() + " " + r.score() + " " + r.nodes());
+        }
+        return out;
+    }
+
     private static List<int[]> openings() {
         List<int[]> out = new ArrayList<>();
         for (String line : Positions.dataLines(SearchSignatureTest.class, "renju-26-offset.txt")) {
