@@ -48,8 +48,8 @@ public final class ExampleBrains {
      * @param order per rule, the move-ordering weights to play with there (see
      *     {@link SearchBrain.Builder#orderWeights}); the other rules keep the defaults
      * @return the brain
-     * @throws IllegalArgumentException when the budget is less than 1, or a rule's weights are not as many
-     *     as the engine takes
+     * @throws IllegalArgumentException when the budget is less than 1, or a rule's weights are refused (not
+     *     as many as the engine takes, or an ordering weight out of its range)
      */
     public static Brain search(long nodesPerMove, SearchConstants constants, Map<Rule, int[]> weights,
             Map<Rule, int[]> order) {

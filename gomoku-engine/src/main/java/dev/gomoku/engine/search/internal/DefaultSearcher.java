@@ -158,8 +158,8 @@ public final class DefaultSearcher implements Searcher {
         Thread[] helpers = new Thread[threads - 1];
         Worker[] helperWorkers = new Worker[threads - 1];
         for (int i = 0; i < helpers.length; i++) {
-            Worker w = new Worker(new SearchBoard(board, me, root.weights(), root.orderWeights()), evaluator, generator, tt, shared,
-                    limits.seed() * 31 + i + 1, constants);
+            SearchBoard own = new SearchBoard(board, me, root.weights(), root.orderWeights());
+            Worker w = new Worker(own, evaluator, generator, tt, shared, limits.seed() * 31 + i + 1, constants);
             helperWorkers[i] = w;
             int startDepth = 1 + (i % 2);
             helpers[i] = new Thread(() -> w.iterate(startDepth, limits.maxDepth(), 1.0, null), "search-helper-" + i);
