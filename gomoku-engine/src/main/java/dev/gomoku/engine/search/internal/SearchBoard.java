@@ -85,18 +85,7 @@ public final class SearchBoard implements Position {
      * @param toMove {@link Board#BLACK} or {@link Board#WHITE}
      */
     public SearchBoard(Board source, int toMove) {
-        this(source, toMove, PatternWeights.of(source.rule()));
-    }
-
-    /**
-     * Wraps a copy of a board, with a given side to move, scoring cells by given weights.
-     *
-     * @param source the position (copied)
-     * @param toMove {@link Board#BLACK} or {@link Board#WHITE}
-     * @param weights the weights of the cell scores and of the pattern evaluation's terms
-     */
-    public SearchBoard(Board source, int toMove, PatternWeights weights) {
-        this(source, toMove, weights, OrderWeights.of(source.rule()));
+        this(source, toMove, PatternWeights.of(source.rule()), OrderWeights.of(source.rule()));
     }
 
     /**
