@@ -23,19 +23,23 @@ import java.util.List;
  * @param renjuFutilityMargin {@code futilityMargin} in renju, where the default is wider: self-play
  *     tuned the narrow one, and against a stronger engine the wider one scored about 3 points more in
  *     renju, within noise but in every sample (benchmarks/README), and no more in freestyle
+ * @param renjuOrderGap in renju, a late move below an own four whose move generator score is more than this
+ *     below the best of its node is reduced a ply more (0: never); in the default generator's units,
+ *     thousandths of a logit of the fitted ordering. Not in freestyle, where it measured worse
+ * @param renjuOrderGap2 the same, a second ply more beyond this gap (0: never)
  */
 public record SearchConstants(int futilityMargin, int futilityDepth, int aspirationWindow, int lateMoves,
         int reductionPercent, int quiescenceAttacks, int blockLevel,
-        int renjuBlockLevel, int renjuFutilityMargin) {
+        int renjuBlockLevel, int renjuFutilityMargin, int renjuOrderGap, int renjuOrderGap2) {
 
     /** The values the SDK plays with (benchmarks/README records how each was measured). */
     public static final SearchConstants DEFAULT = new SearchConstants(70, 12, 50, 20, 75, 12,
-            Position.LEVEL_THREE, Position.LEVEL_DOUBLE_THREE, 200);
+            Position.LEVEL_THREE, Position.LEVEL_DOUBLE_THREE, 200, 1500, 3500);
 
     /** The names {@link #with(String, int)} accepts, in declaration order. */
     public static final List<String> NAMES = List.of("futilityMargin", "futilityDepth", "aspirationWindow",
             "lateMoves", "reductionPercent", "quiescenceAttacks", "blockLevel",
-            "renjuBlockLevel", "renjuFutilityMargin");
+            "renjuBlockLevel", "renjuFutilityMargin", "renjuOrderGap", "renjuOrderGap2");
 
     /**
      * Checks the ranges.
@@ -49,8 +53,10 @@ public record SearchConstants(int futilityMargin, int futilityDepth, int aspirat
      * @param blockLevel the blockLevel component
      * @param renjuBlockLevel the renjuBlockLevel component
      * @param renjuFutilityMargin the renjuFutilityMargin component
-     * @throws IllegalArgumentException if a margin or window is below 1, a depth, count or percent below
-     *     0, or a block level is not a level
+     * @param renjuOrderGap the renjuOrderGap component
+     * @param renjuOrderGap2 the renjuOrderGap2 component
+     * @throws IllegalArgumentException if a margin or window is below 1, a depth, count, percent or gap
+     *     below 0, or a block level is not a level
      *     from {@link Position#LEVEL_TWO} to {@link Position#LEVEL_FIVE}
      */
     public SearchConstants {
@@ -58,8 +64,9 @@ public record SearchConstants(int futilityMargin, int futilityDepth, int aspirat
             throw new IllegalArgumentException("futilityMargin, renjuFutilityMargin and aspirationWindow must be at "
                     + "least 1: " + futilityMargin + ", " + renjuFutilityMargin + ", " + aspirationWindow);
         }
-        if (futilityDepth < 0 || lateMoves < 0 || reductionPercent < 0 || quiescenceAttacks < 0) {
-            throw new IllegalArgumentException("depths, move counts and percents must not be negative");
+        if (futilityDepth < 0 || lateMoves < 0 || reductionPercent < 0 || quiescenceAttacks < 0
+                || renjuOrderGap < 0 || renjuOrderGap2 < 0) {
+            throw new IllegalArgumentException("depths, move counts, percents and gaps must not be negative");
         }
         for (int level : new int[] {blockLevel, renjuBlockLevel}) {
             if (level < Position.LEVEL_TWO || level > Position.LEVEL_FIVE) {
@@ -80,13 +87,13 @@ public record SearchConstants(int futilityMargin, int futilityDepth, int aspirat
      */
     public SearchConstants with(String name, int value) {
         int[] v = {futilityMargin, futilityDepth, aspirationWindow, lateMoves, reductionPercent, quiescenceAttacks,
-            blockLevel, renjuBlockLevel, renjuFutilityMargin};
+            blockLevel, renjuBlockLevel, renjuFutilityMargin, renjuOrderGap, renjuOrderGap2};
         int i = NAMES.indexOf(name);
         if (i < 0) {
             throw new IllegalArgumentException("no search constant '" + name + "'; the constants are "
                     + String.join(", ", NAMES));
         }
         v[i] = value;
-        return new SearchConstants(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8]);
+        return new SearchConstants(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]);
     }
 }

@@ -14,15 +14,28 @@ class SearchConstantsTest {
     @Test
     void eachNameSetsItsOwnConstant() {
         SearchConstants d = SearchConstants.DEFAULT;
-        assertEquals(new SearchConstants(71, 12, 50, 20, 75, 12, 2, 3, 200), d.with("futilityMargin", 71));
-        assertEquals(new SearchConstants(70, 11, 50, 20, 75, 12, 2, 3, 200), d.with("futilityDepth", 11));
-        assertEquals(new SearchConstants(70, 12, 30, 20, 75, 12, 2, 3, 200), d.with("aspirationWindow", 30));
-        assertEquals(new SearchConstants(70, 12, 50, 25, 75, 12, 2, 3, 200), d.with("lateMoves", 25));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 100, 12, 2, 3, 200), d.with("reductionPercent", 100));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 75, 6, 2, 3, 200), d.with("quiescenceAttacks", 6));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 75, 12, 3, 3, 200), d.with("blockLevel", 3));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 75, 12, 2, 2, 200), d.with("renjuBlockLevel", 2));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 75, 12, 2, 3, 150), d.with("renjuFutilityMargin", 150));
+        assertEquals(new SearchConstants(71, 12, 50, 20, 75, 12, 2, 3, 200, 1500, 3500),
+                d.with("futilityMargin", 71));
+        assertEquals(new SearchConstants(70, 11, 50, 20, 75, 12, 2, 3, 200, 1500, 3500),
+                d.with("futilityDepth", 11));
+        assertEquals(new SearchConstants(70, 12, 30, 20, 75, 12, 2, 3, 200, 1500, 3500),
+                d.with("aspirationWindow", 30));
+        assertEquals(new SearchConstants(70, 12, 50, 25, 75, 12, 2, 3, 200, 1500, 3500),
+                d.with("lateMoves", 25));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 100, 12, 2, 3, 200, 1500, 3500),
+                d.with("reductionPercent", 100));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 75, 6, 2, 3, 200, 1500, 3500),
+                d.with("quiescenceAttacks", 6));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 75, 12, 3, 3, 200, 1500, 3500),
+                d.with("blockLevel", 3));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 75, 12, 2, 2, 200, 1500, 3500),
+                d.with("renjuBlockLevel", 2));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 75, 12, 2, 3, 150, 1500, 3500),
+                d.with("renjuFutilityMargin", 150));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 75, 12, 2, 3, 200, 0, 3500),
+                d.with("renjuOrderGap", 0));
+        assertEquals(new SearchConstants(70, 12, 50, 20, 75, 12, 2, 3, 200, 1500, 2500),
+                d.with("renjuOrderGap2", 2500));
         assertThrows(IllegalArgumentException.class, () -> d.with("blockLevel", Position.LEVEL_NONE));
         assertThrows(IllegalArgumentException.class, () -> d.with("renjuBlockLevel", Position.LEVEL_FIVE + 1));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> d.with("rfp", 1));
@@ -30,6 +43,7 @@ class SearchConstantsTest {
         assertThrows(IllegalArgumentException.class, () -> d.with("futilityMargin", 0));
         assertThrows(IllegalArgumentException.class, () -> d.with("renjuFutilityMargin", 0));
         assertThrows(IllegalArgumentException.class, () -> d.with("reductionPercent", -1));
+        assertThrows(IllegalArgumentException.class, () -> d.with("renjuOrderGap2", -1));
     }
 
     @Test
@@ -62,6 +76,17 @@ class SearchConstantsTest {
         assertEquals(nodes(free, d), nodes(free, d.with("renjuFutilityMargin", 20)));
         assertNotEquals(nodes(renju, d), nodes(renju, d.with("renjuFutilityMargin", 20)));
         assertEquals(nodes(renju, d), nodes(renju, d.with("futilityMargin", 20)));
+    }
+
+    @Test
+    void onlyRenjuReducesByTheOrderGap() {
+        List<Board> free = firstSix(Rule.FREESTYLE);
+        List<Board> renju = firstSix(Rule.RENJU);
+        SearchConstants d = SearchConstants.DEFAULT;
+        SearchConstants off = d.with("renjuOrderGap", 0).with("renjuOrderGap2", 0);
+        assertEquals(nodes(free, d), nodes(free, off));
+        assertNotEquals(nodes(renju, d), nodes(renju, off));
+        assertNotEquals(nodes(renju, d), nodes(renju, d.with("renjuOrderGap2", 0)));
     }
 
     private static List<Board> firstSix(Rule rule) {

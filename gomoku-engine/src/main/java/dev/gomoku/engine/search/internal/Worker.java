@@ -12,7 +12,8 @@ import dev.gomoku.engine.search.TranspositionTable;
  * One search thread: iterative-deepening principal-variation alpha-beta with aspiration windows,
  * a shared transposition table, killer, counter-move (renju) and history move ordering (a bonus for
  * the move that cuts, a malus for the own non-threat moves ranked before it), logarithmic late-move
- * reductions and a one-reply extension. Scores are negamax, mate scores {@code WIN - ply}.
+ * reductions (in renju deeper for moves the generator scores far below the node's best) and a one-reply
+ * extension. Scores are negamax, mate scores {@code WIN - ply}.
  */
 final class Worker {
     static final int MAX_PLY = 128;
@@ -38,6 +39,8 @@ final class Worker {
     /** Move and score lists per ply, allocated when a ply is first reached (most searches stay shallow). */
     private final int[][] moves = new int[MAX_PLY][];
     private final int[][] scores = new int[MAX_PLY][];
+    /** Per ply and cell, the generator's score of the moves there (only where order-gap reductions apply). */
+    private final int[][] generatorScores = new int[MAX_PLY][];
     private final int[][] killers = new int[MAX_PLY][2];
     private final int[][] history = new int[3][];
     /**
@@ -58,6 +61,12 @@ final class Worker {
     private final int quiescenceAttacks;
     /** Late moves are reduced ln(depth) x ln(move number) x this / 100 plies, rounded (see {@link SearchConstants}). */
     private final int reductionPercent;
+    /**
+     * A late move more than this (and than {@code orderGap2}) below its node's best generator score is
+     * reduced a ply more; 0: never (see {@link SearchConstants}).
+     */
+    private final int orderGap;
+    private final int orderGap2;
     private long nodes;
     private int pending;
     boolean stopped;
@@ -78,6 +87,8 @@ final class Worker {
         this.aspirationWindow = constants.aspirationWindow();
         this.blockLevel = pos.renju() ? constants.renjuBlockLevel() : constants.blockLevel();
         this.reductionPercent = constants.reductionPercent();
+        this.orderGap = pos.renju() ? constants.renjuOrderGap() : 0;
+        this.orderGap2 = pos.renju() ? constants.renjuOrderGap2() : 0;
         this.quiescenceAttacks = constants.quiescenceAttacks();
         this.eval = eval;
         this.gen = gen;
@@ -259,8 +270,21 @@ final class Worker {
         int k1 = killers[ply][1];
         int previous = ply > 0 ? p.moveAt(ply - 1) : -1;
         int counter = counterMoves != null && previous >= 0 ? counterMoves[me][previous] : -1;
+        int[] gs = null;
+        int bestGenerated = Integer.MIN_VALUE;
+        if (orderGap > 0 || orderGap2 > 0) {
+            gs = generatorScores[ply];
+            if (gs == null) {
+                gs = new int[p.board().capacity()];
+                generatorScores[ply] = gs;
+            }
+        }
         for (int i = 0; i < n; i++) {
             int m = ms[i];
+            if (gs != null) {
+                gs[m] = ss[i];
+                bestGenerated = Math.max(bestGenerated, ss[i]);
+            }
             int s = ss[i] + Math.min(hist[m], HISTORY_LIMIT);
             if (m == ttMove) {
                 s = Integer.MAX_VALUE;
@@ -318,6 +342,16 @@ final class Worker {
                     }
                     if (myLevel >= Position.LEVEL_THREE || m == k0 || m == k1) {
                         r--;
+                    }
+                    if (gs != null && myLevel < Position.LEVEL_FOUR) {
+                        // Far below the generator's best: the fitted ordering gives it little chance.
+                        int gap = bestGenerated - gs[m];
+                        if (orderGap > 0 && gap > orderGap) {
+                            r++;
+                        }
+                        if (orderGap2 > 0 && gap > orderGap2) {
+                            r++;
+                        }
                     }
                     r = Math.max(0, Math.min(r, newDepth - 1));
                 }
