@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""paired.py A.log B.log: two gauntlets against Rapfi with the same openings in the same order (same --seed), compared game by game: each score of our side (the brain not named rapfi-*), and the mean difference with its 95% interval."""
+"""paired.py A.log B.log [A2.log B2.log ...]: two gauntlets against Rapfi with the same openings in the same order (same --seed), compared game by game: each score of our side (the brain not named rapfi-*), and the mean difference with its 95% interval; several pairs (each of one seed) are also pooled game by game."""
 import re, sys, math
 def scores(path):
     out = {}
@@ -18,16 +18,27 @@ def scores(path):
             s = 0.0
         out[g] = s
     return out
-a, b = scores(sys.argv[1]), scores(sys.argv[2])
-common = sorted(set(a) & set(b))
-n = len(common)
 def elo(p):
     p = min(max(p, 1e-3), 1 - 1e-3)
     return -400 * math.log10(1 / p - 1)
-sa = sum(a[g] for g in common) / n; sb = sum(b[g] for g in common) / n
-d = [a[g] - b[g] for g in common]
-md = sum(d) / n
-var = sum((x - md) ** 2 for x in d) / (n - 1) if n > 1 else 0
-se = math.sqrt(var / n)
-same = sum(1 for x in d if x == 0)
-print(f"games {n}: A {sa*100:.1f}% ({elo(sa):+.0f}), B {sb*100:.1f}% ({elo(sb):+.0f}); A-B {md*100:+.1f}% +- {1.96*se*100:.1f} (95%), identical outcomes {same}")
+def report(label, pairs):
+    """pairs: (score of A, score of B) per game."""
+    n = len(pairs)
+    sa = sum(x for x, _ in pairs) / n; sb = sum(y for _, y in pairs) / n
+    d = [x - y for x, y in pairs]
+    md = sum(d) / n
+    var = sum((x - md) ** 2 for x in d) / (n - 1) if n > 1 else 0
+    se = math.sqrt(var / n)
+    same = sum(1 for x in d if x == 0)
+    print(f"{label}games {n}: A {sa*100:.1f}% ({elo(sa):+.0f}), B {sb*100:.1f}% ({elo(sb):+.0f}); A-B {md*100:+.1f}% +- {1.96*se*100:.1f} (95%), identical outcomes {same}")
+args = sys.argv[1:]
+if len(args) < 2 or len(args) % 2:
+    sys.exit("usage: paired.py A.log B.log [A2.log B2.log ...] (pairs of the same seed; more than one pair also prints them pooled)")
+pooled = []
+for i in range(0, len(args), 2):
+    a, b = scores(args[i]), scores(args[i + 1])
+    pairs = [(a[g], b[g]) for g in sorted(set(a) & set(b))]
+    pooled += pairs
+    report(f"{args[i]} vs {args[i + 1]}: " if len(args) > 2 else "", pairs)
+if len(args) > 2:
+    report("pooled: ", pooled)
