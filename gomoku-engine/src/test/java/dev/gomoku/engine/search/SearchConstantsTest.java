@@ -14,28 +14,15 @@ class SearchConstantsTest {
     @Test
     void eachNameSetsItsOwnConstant() {
         SearchConstants d = SearchConstants.DEFAULT;
-        assertEquals(new SearchConstants(71, 12, 50, 20, 75, 12, 2, 3, 200, 1500, 3500),
-                d.with("futilityMargin", 71));
-        assertEquals(new SearchConstants(70, 11, 50, 20, 75, 12, 2, 3, 200, 1500, 3500),
-                d.with("futilityDepth", 11));
-        assertEquals(new SearchConstants(70, 12, 30, 20, 75, 12, 2, 3, 200, 1500, 3500),
-                d.with("aspirationWindow", 30));
-        assertEquals(new SearchConstants(70, 12, 50, 25, 75, 12, 2, 3, 200, 1500, 3500),
-                d.with("lateMoves", 25));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 100, 12, 2, 3, 200, 1500, 3500),
-                d.with("reductionPercent", 100));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 75, 6, 2, 3, 200, 1500, 3500),
-                d.with("quiescenceAttacks", 6));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 75, 12, 3, 3, 200, 1500, 3500),
-                d.with("blockLevel", 3));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 75, 12, 2, 2, 200, 1500, 3500),
-                d.with("renjuBlockLevel", 2));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 75, 12, 2, 3, 150, 1500, 3500),
-                d.with("renjuFutilityMargin", 150));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 75, 12, 2, 3, 200, 0, 3500),
-                d.with("renjuOrderGap", 0));
-        assertEquals(new SearchConstants(70, 12, 50, 20, 75, 12, 2, 3, 200, 1500, 2500),
-                d.with("renjuOrderGap2", 2500));
+        // the defaults in declaration order, and for each name another value
+        int[] defaults = {70, 12, 50, 20, 75, 12, 2, 3, 200, 1500, 3500};
+        int[] others = {71, 11, 30, 25, 100, 6, 3, 2, 150, 0, 2500};
+        assertEquals(constants(defaults), d);
+        for (int i = 0; i < defaults.length; i++) {
+            int[] v = defaults.clone();
+            v[i] = others[i];
+            assertEquals(constants(v), d.with(SearchConstants.NAMES.get(i), others[i]), SearchConstants.NAMES.get(i));
+        }
         assertThrows(IllegalArgumentException.class, () -> d.with("blockLevel", Position.LEVEL_NONE));
         assertThrows(IllegalArgumentException.class, () -> d.with("renjuBlockLevel", Position.LEVEL_FIVE + 1));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> d.with("rfp", 1));
@@ -87,6 +74,10 @@ class SearchConstantsTest {
         assertEquals(nodes(free, d), nodes(free, off));
         assertNotEquals(nodes(renju, d), nodes(renju, off));
         assertNotEquals(nodes(renju, d), nodes(renju, d.with("renjuOrderGap2", 0)));
+    }
+
+    private static SearchConstants constants(int[] v) {
+        return new SearchConstants(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]);
     }
 
     private static List<Board> firstSix(Rule rule) {
