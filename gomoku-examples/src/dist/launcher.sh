@@ -15,8 +15,10 @@ if [ -n "$JAVA_HOME" ] && [ -x "$JAVA_HOME/bin/java" ]; then
 else
   java=java
 fi
+# The AppCDS archive maps only where it was made (bin/gomoku-cds makes it anew after a move).
 cds=
-if [ -f "$APP_HOME/lib/gomoku.jsa" ]; then
+if [ -f "$APP_HOME/lib/gomoku.jsa" ] && { read -r made < "$APP_HOME/lib/gomoku.jsa.home"; } 2>/dev/null \
+    && [ "$made" = "$APP_HOME" ]; then
   cds=-XX:SharedArchiveFile=$APP_HOME/lib/gomoku.jsa
 fi
 # JVM warnings must never reach standard output: it is the protocol channel.

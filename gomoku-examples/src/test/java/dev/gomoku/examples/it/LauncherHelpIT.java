@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class LauncherHelpIT {
 
     @ParameterizedTest
-    @ValueSource(strings = {"pbrain-search", "legacy-search", "koth-search", "pbrain-random", "gomoku"})
+    @ValueSource(strings = {"pbrain-search", "legacy-search", "koth-search", "pbrain-random", "gomoku", "gomoku-cds"})
     void helpWorks(String launcher) throws Exception {
         Process p = new ProcessBuilder(BrainProc.bin().resolve(launcher).toString(), "--help")
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();
