@@ -96,7 +96,7 @@ public final class ThreatSolver {
      * @param attacker the side that attacks
      * @param maxAttackerMoves most attacker moves
      * @param maxThrees longest VCF that a quiet attacker move may threaten
-     * @param maxNodes node budget
+     * @param maxNodes node budget of the proof; rebuilding its line may take as much again
      * @return the outcome
      * @throws IllegalArgumentException when a limit is negative
      */

@@ -111,7 +111,8 @@ public final class DfpnSearch {
      *
      * @param maxAttackerMoves most attacker moves (the final five not counted)
      * @param threatLimit longest VCF a quiet attacker move may threaten (0 = fours only)
-     * @param nodeBudget most moves made, VCF sub-searches included
+     * @param nodeBudget most moves made proving, VCF sub-searches included; rebuilding the line of a
+     *     proof may take as much again
      * @return true if a win was found; then {@link #line()} holds it
      */
     public boolean solve(int maxAttackerMoves, int threatLimit, long nodeBudget) {
@@ -145,11 +146,11 @@ public final class DfpnSearch {
         if (retPn != 0) {
             return false;
         }
-        // The proof's line; if the table lost part of it, the search runs again from there.
-        long budget = nodeBudget;
-        maxNodes = Long.MAX_VALUE;
-        boolean found = extractAttack(limit, 0, budget);
-        // A proof whose line cannot be rebuilt within the budget is reported as unfinished.
+        // The proof's line; if the table lost part of it, the search runs again from there. The whole
+        // rebuilding, its VCF checks included, gets one more budget (a fresh one per re-proof ran to
+        // thousands of budgets on a small table); a proof it cannot rebuild within that is unfinished.
+        maxNodes = nodes + nodeBudget;
+        boolean found = extractAttack(limit, 0);
         aborted = !found;
         if (!found) {
             lineLen = 0;
@@ -646,7 +647,7 @@ public final class DfpnSearch {
     private static final int FLEX_TWO = dev.gomoku.core.Pattern.FLEX_TWO.ordinal();
 
     /** Proven node, attacker to move: writes the line from {@code ply}. */
-    private boolean extractAttack(int movesLeft, int ply, long budget) {
+    private boolean extractAttack(int movesLeft, int ply) {
         SearchBoard p = pos;
         int a = p.toMove();
         if (p.levelCount(a, Position.LEVEL_FIVE) > 0) {
@@ -668,7 +669,7 @@ public final class DfpnSearch {
             lineLen = ply + vcf.lineLength();
             return true;
         }
-        int[] moves = childrenOf(movesLeft, ply, budget);
+        int[] moves = childrenOf(movesLeft, ply);
         if (moves == null) {
             return false;
         }
@@ -681,7 +682,7 @@ public final class DfpnSearch {
                         continue;
                     }
                     make(c);
-                    research(movesLeft - 1, ply + 1, budget);
+                    research(movesLeft - 1, ply + 1);
                     undo(c);
                     if (retPn != 0) {
                         continue;
@@ -689,7 +690,7 @@ public final class DfpnSearch {
                 }
                 line[ply] = c;
                 make(c);
-                boolean ok = extractDefence(movesLeft - 1, ply + 1, budget);
+                boolean ok = extractDefence(movesLeft - 1, ply + 1);
                 undo(c);
                 if (ok) {
                     return true;
@@ -700,7 +701,7 @@ public final class DfpnSearch {
     }
 
     /** Proven node, defender to move: follows the first defence (all lose) and writes the line. */
-    private boolean extractDefence(int movesLeft, int ply, long budget) {
+    private boolean extractDefence(int movesLeft, int ply) {
         SearchBoard p = pos;
         int d = p.toMove();
         int a = 3 - d;
@@ -709,7 +710,7 @@ public final class DfpnSearch {
             lineLen = ply;
             return true;
         }
-        int[] moves = childrenOf(movesLeft, ply, budget);
+        int[] moves = childrenOf(movesLeft, ply);
         if (moves == null || moves.length == 0 || ply >= MAX_PLY - 2) {
             lineLen = ply;
             return moves != null;
@@ -719,16 +720,16 @@ public final class DfpnSearch {
         make(c);
         long ck = key(hash, movesLeft);
         if (probe(ck) < 0 || pns[probe(ck)] != 0) {
-            research(movesLeft, ply + 1, budget);
+            research(movesLeft, ply + 1);
         }
         int cs = probe(ck);
-        boolean ok = cs >= 0 && pns[cs] == 0 && extractAttack(movesLeft, ply + 1, budget);
+        boolean ok = cs >= 0 && pns[cs] == 0 && extractAttack(movesLeft, ply + 1);
         undo(c);
         return ok;
     }
 
     /** The move list of a non-terminal node (from the table, or generated again); null if terminal. */
-    private int[] childrenOf(int movesLeft, int ply, long budget) {
+    private int[] childrenOf(int movesLeft, int ply) {
         int s = probe(key(hash, movesLeft));
         if (s >= 0 && kids[s] != null) {
             return kids[s];
@@ -741,12 +742,9 @@ public final class DfpnSearch {
         return n < 0 ? null : java.util.Arrays.copyOf(buf(moveBuf, ply), n);
     }
 
-    /** Proves a node again (its entry was overwritten) with a fresh budget. */
-    private void research(int movesLeft, int ply, long budget) {
-        long saved = maxNodes;
-        maxNodes = nodes + budget;
+    /** Proves a node again (its entry was overwritten), within what is left of the rebuilding's budget. */
+    private void research(int movesLeft, int ply) {
         aborted = false;
         mid(movesLeft, ply, INF, INF);
-        maxNodes = saved;
     }
 }
