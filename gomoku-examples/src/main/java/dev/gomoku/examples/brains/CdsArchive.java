@@ -42,9 +42,14 @@ final class CdsArchive {
         Path work = Files.createTempDirectory("gomoku-cds");
         int exit;
         try {
+            // The training brains' own logs are noise unless the run fails.
+            Path log = work.resolve("training.log");
             exit = new ProcessBuilder(trainingCommand(classPath, fresh, work))
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                    .redirectError(ProcessBuilder.Redirect.INHERIT).start().waitFor();
+                    .redirectError(log.toFile()).start().waitFor();
+            if (exit != 0) {
+                System.err.print(Files.readString(log));
+            }
         } finally {
             try (Stream<Path> files = Files.walk(work)) {
                 for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
