@@ -30,6 +30,15 @@ final class CdsArchive {
                     + "the distribution or changing the JDK");
             System.exit(help ? 0 : 2);
         }
+        try {
+            make();
+        } catch (IOException e) {
+            System.err.println("gomoku-cds: " + e);
+            System.exit(1);
+        }
+    }
+
+    private static void make() throws IOException, InterruptedException {
         String classPath = System.getProperty("java.class.path");
         // The launcher's class path is "$APP_HOME/lib/<jar>:...", the very strings the archive records.
         Path lib = Path.of(classPath.split(File.pathSeparator)[0]).getParent();
