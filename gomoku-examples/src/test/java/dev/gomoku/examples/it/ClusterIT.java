@@ -41,11 +41,13 @@ class ClusterIT {
 
     /**
      * Kills a manager as a crash would, and its brains with it: a brain suspended between turns
-     * cannot act on its manager's death (SIGKILL runs no shutdown hook), and would stay stopped.
+     * cannot act on its manager's death (SIGKILL runs no shutdown hook), and would stay stopped. The
+     * manager dies first: killed after its brains, it could still see them die and end its game.
      */
     private static void crash(Process p) throws InterruptedException {
-        p.descendants().forEach(ProcessHandle::destroyForcibly);
+        List<ProcessHandle> brains = p.descendants().toList();
         p.destroyForcibly().waitFor();
+        brains.forEach(ProcessHandle::destroyForcibly);
     }
 
     @AfterEach
