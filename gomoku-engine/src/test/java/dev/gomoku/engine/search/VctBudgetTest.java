@@ -28,14 +28,9 @@ class VctBudgetTest {
      */
     @Test
     void rebuildingALongLineStaysWithinTheBudget() {
-        Board b = Board.create(15, Rule.RENJU);
-        String moves = "7,7 8,7 9,7 8,6 8,8 9,9 10,6 7,9 10,9 10,7 9,4 11,5 7,4 11,3 6,3 11,6 11,4 12,5 10,4 8,4 9,8 "
-                + "10,5 9,5 9,6 7,8 8,5 8,3 11,8 12,9 6,8 11,7 8,10 5,7 6,5 6,6 12,4 7,5 7,6 9,1 7,3 5,4 9,11 10,12 "
-                + "5,8 4,5 13,5 14,5 10,2 14,6 6,7 4,9 14,3 13,4 7,2";
-        for (String xy : moves.split(" ")) {
-            String[] p = xy.split(",");
-            b.play(b.index(Integer.parseInt(p[0]), Integer.parseInt(p[1])));
-        }
+        Board b = Positions.played(Rule.RENJU, "7,7 8,7 9,7 8,6 8,8 9,9 10,6 7,9 10,9 10,7 9,4 11,5 7,4 11,3 6,3 11,6 "
+                + "11,4 12,5 10,4 8,4 9,8 10,5 9,5 9,6 7,8 8,5 8,3 11,8 12,9 6,8 11,7 8,10 5,7 6,5 6,6 12,4 7,5 7,6 "
+                + "9,1 7,3 5,4 9,11 10,12 5,8 4,5 13,5 14,5 10,2 14,6 6,7 4,9 14,3 13,4 7,2");
         for (int attackerMoves : new int[] {12, 16}) {
             ThreatSolver.Outcome o = ThreatSolver.vct(b, Side.BLACK, attackerMoves, 2, 30_000);
             assertTrue(o.nodes() <= bound(30_000), attackerMoves + " attacker moves: " + o.nodes() + " nodes");
@@ -45,7 +40,7 @@ class VctBudgetTest {
     @TestFactory
     Stream<DynamicTest> everySolveStaysWithinTwiceItsBudget() {
         return Property.check("VCT nodes within twice the budget", 24, rnd -> {
-            Board b = VctSoundnessTest.randomMidgame(rnd);
+            Board b = Positions.random(rnd, rnd.nextBoolean() ? Rule.RENJU : Rule.FREESTYLE, 16 + rnd.nextInt(20));
             long budget = 2_000 + rnd.nextInt(38_000);
             int attackerMoves = 8 + rnd.nextInt(17);
             ThreatSolver.Outcome o = ThreatSolver.vct(b, b.sideToMove(), attackerMoves, 2, budget);

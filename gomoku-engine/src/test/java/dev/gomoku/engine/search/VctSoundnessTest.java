@@ -85,7 +85,7 @@ class VctSoundnessTest {
     }
 
     /** 16 to 35 stones around the centre, no five; renju and freestyle alike. */
-    static Board randomMidgame(SplittableRandom rnd) {
+    private static Board randomMidgame(SplittableRandom rnd) {
         Board b = Board.create(15, rnd.nextBoolean() ? Rule.RENJU : Rule.FREESTYLE);
         int stones = 16 + rnd.nextInt(20);
         while (b.moveCount() < stones) {

@@ -11,15 +11,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * A build-time training run for the AppCDS archive: plays a few moves of every brain under every
- * host so that the JVM records the classes a launcher start needs. Not part of the public tooling.
+ * A training run for the AppCDS archive: plays a few moves of every brain under every
+ * host so that the JVM records the classes a launcher start needs; run by {@link CdsArchive}. Not part of
+ * the public tooling.
  */
 final class Training {
     private Training() {
     }
 
     public static void main(String[] args) throws IOException {
-        Path dir = Path.of(args.length > 0 ? args[0] : "cds-training").toAbsolutePath();
+        // The legacy protocol's files go to the folder CdsArchive gives (a temporary one).
+        Path dir = Path.of(args[0]).toAbsolutePath();
         Files.createDirectories(dir);
         StringBuilder board = new StringBuilder();
         for (int y = 0; y < 20; y++) {
