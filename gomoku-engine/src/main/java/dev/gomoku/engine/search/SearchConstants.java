@@ -27,19 +27,22 @@ import java.util.List;
  *     below the best of its node is reduced a ply more (0: never); in the default generator's units,
  *     thousandths of a logit of the fitted ordering. Not in freestyle, where it measured worse
  * @param renjuOrderGap2 the same, a second ply more beyond this gap (0: never)
+ * @param fourBlockTenths the forced block of a four is searched a ply deeper than other moves (it does not
+ *     count as a ply) and this many tenths of a ply more, summed along the line until they make a whole ply
+ *     (Rapfi's 1.3-ply extension is 3); 0 to 10
  */
 public record SearchConstants(int futilityMargin, int futilityDepth, int aspirationWindow, int lateMoves,
         int reductionPercent, int quiescenceAttacks, int blockLevel,
-        int renjuBlockLevel, int renjuFutilityMargin, int renjuOrderGap, int renjuOrderGap2) {
+        int renjuBlockLevel, int renjuFutilityMargin, int renjuOrderGap, int renjuOrderGap2, int fourBlockTenths) {
 
     /** The values the SDK plays with (benchmarks/README records how each was measured). */
     public static final SearchConstants DEFAULT = new SearchConstants(70, 12, 50, 20, 75, 12,
-            Position.LEVEL_THREE, Position.LEVEL_DOUBLE_THREE, 200, 1500, 3500);
+            Position.LEVEL_THREE, Position.LEVEL_DOUBLE_THREE, 200, 1500, 3500, 3);
 
     /** The names {@link #with(String, int)} accepts, in declaration order. */
     public static final List<String> NAMES = List.of("futilityMargin", "futilityDepth", "aspirationWindow",
             "lateMoves", "reductionPercent", "quiescenceAttacks", "blockLevel",
-            "renjuBlockLevel", "renjuFutilityMargin", "renjuOrderGap", "renjuOrderGap2");
+            "renjuBlockLevel", "renjuFutilityMargin", "renjuOrderGap", "renjuOrderGap2", "fourBlockTenths");
 
     /**
      * Checks the ranges.
@@ -55,9 +58,10 @@ public record SearchConstants(int futilityMargin, int futilityDepth, int aspirat
      * @param renjuFutilityMargin the renjuFutilityMargin component
      * @param renjuOrderGap the renjuOrderGap component
      * @param renjuOrderGap2 the renjuOrderGap2 component
+     * @param fourBlockTenths the fourBlockTenths component
      * @throws IllegalArgumentException if a margin or window is below 1, a depth, count, percent or gap
      *     below 0, or a block level is not a level
-     *     from {@link Position#LEVEL_TWO} to {@link Position#LEVEL_FIVE}
+     *     from {@link Position#LEVEL_TWO} to {@link Position#LEVEL_FIVE}, or fourBlockTenths is outside 0 to 10
      */
     public SearchConstants {
         if (futilityMargin < 1 || renjuFutilityMargin < 1 || aspirationWindow < 1) {
@@ -67,6 +71,9 @@ public record SearchConstants(int futilityMargin, int futilityDepth, int aspirat
         if (futilityDepth < 0 || lateMoves < 0 || reductionPercent < 0 || quiescenceAttacks < 0
                 || renjuOrderGap < 0 || renjuOrderGap2 < 0) {
             throw new IllegalArgumentException("depths, move counts, percents and gaps must not be negative");
+        }
+        if (fourBlockTenths < 0 || fourBlockTenths > 10) {
+            throw new IllegalArgumentException("fourBlockTenths must be from 0 to 10: " + fourBlockTenths);
         }
         for (int level : new int[] {blockLevel, renjuBlockLevel}) {
             if (level < Position.LEVEL_TWO || level > Position.LEVEL_FIVE) {
@@ -87,13 +94,13 @@ public record SearchConstants(int futilityMargin, int futilityDepth, int aspirat
      */
     public SearchConstants with(String name, int value) {
         int[] v = {futilityMargin, futilityDepth, aspirationWindow, lateMoves, reductionPercent, quiescenceAttacks,
-            blockLevel, renjuBlockLevel, renjuFutilityMargin, renjuOrderGap, renjuOrderGap2};
+            blockLevel, renjuBlockLevel, renjuFutilityMargin, renjuOrderGap, renjuOrderGap2, fourBlockTenths};
         int i = NAMES.indexOf(name);
         if (i < 0) {
             throw new IllegalArgumentException("no search constant '" + name + "'; the constants are "
                     + String.join(", ", NAMES));
         }
         v[i] = value;
-        return new SearchConstants(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]);
+        return new SearchConstants(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11]);
     }
 }

@@ -15,8 +15,8 @@ class SearchConstantsTest {
     void eachNameSetsItsOwnConstant() {
         SearchConstants d = SearchConstants.DEFAULT;
         // the defaults in declaration order, and for each name another value
-        int[] defaults = {70, 12, 50, 20, 75, 12, 2, 3, 200, 1500, 3500};
-        int[] others = {71, 11, 30, 25, 100, 6, 3, 2, 150, 0, 2500};
+        int[] defaults = {70, 12, 50, 20, 75, 12, 2, 3, 200, 1500, 3500, 3};
+        int[] others = {71, 11, 30, 25, 100, 6, 3, 2, 150, 0, 2500, 0};
         assertEquals(constants(defaults), d);
         for (int i = 0; i < defaults.length; i++) {
             int[] v = defaults.clone();
@@ -31,6 +31,7 @@ class SearchConstantsTest {
         assertThrows(IllegalArgumentException.class, () -> d.with("renjuFutilityMargin", 0));
         assertThrows(IllegalArgumentException.class, () -> d.with("reductionPercent", -1));
         assertThrows(IllegalArgumentException.class, () -> d.with("renjuOrderGap2", -1));
+        assertThrows(IllegalArgumentException.class, () -> d.with("fourBlockTenths", 11));
     }
 
     @Test
@@ -41,6 +42,7 @@ class SearchConstantsTest {
         assertEquals(nodes(ps, null), defaults, "DEFAULT is what Engine.create() searches with");
         assertNotEquals(defaults, nodes(ps, SearchConstants.DEFAULT.with("futilityMargin", 20)));
         assertNotEquals(defaults, nodes(ps, SearchConstants.DEFAULT.with("reductionPercent", 100)));
+        assertNotEquals(defaults, nodes(ps, SearchConstants.DEFAULT.with("fourBlockTenths", 10)));
     }
 
     @Test
@@ -77,7 +79,7 @@ class SearchConstantsTest {
     }
 
     private static SearchConstants constants(int[] v) {
-        return new SearchConstants(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]);
+        return new SearchConstants(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11]);
     }
 
     private static List<Board> firstSix(Rule rule) {

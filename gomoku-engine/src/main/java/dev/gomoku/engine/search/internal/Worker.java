@@ -13,7 +13,8 @@ import dev.gomoku.engine.search.TranspositionTable;
  * a shared transposition table, killer, counter-move (renju) and history move ordering (a bonus for
  * the move that cuts, a malus for the own non-threat moves ranked before it), logarithmic late-move
  * reductions (in renju deeper for moves the generator scores far below the node's best) and a one-reply
- * extension. Scores are negamax, mate scores {@code WIN - ply}.
+ * extension, a little more than a ply for the block of a four. Scores are negamax, mate scores
+ * {@code WIN - ply}.
  */
 final class Worker {
     static final int MAX_PLY = 128;
@@ -67,6 +68,8 @@ final class Worker {
      */
     private final int orderGap;
     private final int orderGap2;
+    /** Tenths of a ply the block of a four gets beyond its whole ply (see {@link SearchConstants}). */
+    private final int fourBlockTenths;
     private long nodes;
     private int pending;
     boolean stopped;
@@ -90,6 +93,7 @@ final class Worker {
         this.orderGap = pos.renju() ? constants.renjuOrderGap() : 0;
         this.orderGap2 = pos.renju() ? constants.renjuOrderGap2() : 0;
         this.quiescenceAttacks = constants.quiescenceAttacks();
+        this.fourBlockTenths = constants.fourBlockTenths();
         this.eval = eval;
         this.gen = gen;
         this.tt = tt;
@@ -135,7 +139,7 @@ final class Worker {
                 int alpha = Math.max(-INF, prev - window);
                 int beta = Math.min(INF, prev + window);
                 while (true) {
-                    score = search(alpha, beta, depth, 0, true, false);
+                    score = search(alpha, beta, depth, 0, true, false, 0);
                     if (stopped) {
                         break;
                     }
@@ -150,7 +154,7 @@ final class Worker {
                     }
                 }
             } else {
-                score = search(-INF, INF, depth, 0, true, false);
+                score = search(-INF, INF, depth, 0, true, false, 0);
             }
             if (stopped) {
                 if (iterationMove >= 0 && iterationMove != bestMove && pvLen[0] > 0 && pv[0][0] == iterationMove) {
@@ -194,8 +198,9 @@ final class Worker {
     }
 
     // cutNode: a zero-window node expected to fail high (the first child of an expected all-node, or a
-    // reduced late move), where reductions go a ply further.
-    private int search(int alpha, int beta, int depth, int ply, boolean pvNode, boolean cutNode) {
+    // reduced late move), where reductions go a ply further. tenths: the fractions of a ply that the
+    // blocks of fours on the line to this node earned and that have not yet made a whole ply.
+    private int search(int alpha, int beta, int depth, int ply, boolean pvNode, boolean cutNode, int tenths) {
         pvLen[ply] = 0;
         SearchBoard p = pos;
         int me = p.toMove();
@@ -324,9 +329,18 @@ final class Worker {
                 return 0;
             }
             int newDepth = single ? depth : depth - 1;
+            int childTenths = tenths;
+            if (single && opFives == 1) {
+                // Rapfi's 1.3 plies for blocking a four: four-and-block lines are where games are decided.
+                childTenths += fourBlockTenths;
+                if (childTenths >= 10) {
+                    childTenths -= 10;
+                    newDepth++;
+                }
+            }
             int s;
             if (searched == 0) {
-                s = -search(-beta, -alpha, newDepth, ply + 1, pvNode, !pvNode && !cutNode);
+                s = -search(-beta, -alpha, newDepth, ply + 1, pvNode, !pvNode && !cutNode, childTenths);
             } else {
                 int r = 0;
                 if (depth >= 2) {
@@ -355,12 +369,12 @@ final class Worker {
                     }
                     r = Math.max(0, Math.min(r, newDepth - 1));
                 }
-                s = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, false, true);
+                s = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, false, true, childTenths);
                 if (s > alpha && r > 0) {
-                    s = -search(-alpha - 1, -alpha, newDepth, ply + 1, false, !cutNode);
+                    s = -search(-alpha - 1, -alpha, newDepth, ply + 1, false, !cutNode, childTenths);
                 }
                 if (s > alpha && s < beta) {
-                    s = -search(-beta, -alpha, newDepth, ply + 1, true, false);
+                    s = -search(-beta, -alpha, newDepth, ply + 1, true, false, childTenths);
                 }
             }
             p.undo();
