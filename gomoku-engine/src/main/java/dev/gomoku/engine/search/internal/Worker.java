@@ -331,7 +331,7 @@ final class Worker {
             int newDepth = single ? depth : depth - 1;
             int childTenths = tenths;
             if (single && opFives == 1) {
-                // Rapfi's 1.3 plies for blocking a four: four-and-block lines are where games are decided.
+                // Rapfi's 1.3 plies: a four and its block cost 0.7 of a ply, so longer VCF lines stay in view.
                 childTenths += fourBlockTenths;
                 if (childTenths >= 10) {
                     childTenths -= 10;
