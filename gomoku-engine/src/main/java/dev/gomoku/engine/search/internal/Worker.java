@@ -292,8 +292,11 @@ final class Worker {
             }
             int s = ss[i] + Math.min(hist[m], HISTORY_LIMIT);
             if (m == ttMove) {
-                s = Integer.MAX_VALUE;
-            } else if (m == k0 || m == k1) {
+                // First, and no root noise: adding to the largest int would wrap it to the last place.
+                ss[i] = Integer.MAX_VALUE;
+                continue;
+            }
+            if (m == k0 || m == k1) {
                 s += 1 << 21;
             } else if (m == counter) {
                 s += COUNTER_BONUS;
