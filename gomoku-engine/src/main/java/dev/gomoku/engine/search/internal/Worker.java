@@ -12,7 +12,8 @@ import dev.gomoku.engine.search.TranspositionTable;
  * One search thread: iterative-deepening principal-variation alpha-beta with aspiration windows,
  * a shared transposition table, killer, counter-move (renju) and history move ordering (a bonus for
  * the move that cuts, a malus for the own non-threat moves ranked before it), logarithmic late-move
- * reductions (in renju deeper for moves the generator scores far below the node's best) and a one-reply
+ * reductions (in renju deeper for moves the generator scores far below the node's best, in the other
+ * rules for moves far from the last stones that leave an open three of the opponent standing) and a one-reply
  * extension, a little more than a ply for the block of a four. Scores are negamax, mate scores
  * {@code WIN - ply}.
  */
@@ -70,6 +71,12 @@ final class Worker {
     private final int orderGap2;
     /** Tenths of a ply the block of a four gets beyond its whole ply (see {@link SearchConstants}). */
     private final int fourBlockTenths;
+    /**
+     * Every rule but renju: a late move that leaves the opponent's open three standing and blocks none of
+     * its fours is reduced further when far from the last stones (Rapfi's "useless defence" reduction;
+     * in renju it was measured only together with another change, which gained nothing: benchmarks/README).
+     */
+    private final boolean uselessDefence;
     private long nodes;
     private int pending;
     boolean stopped;
@@ -92,6 +99,7 @@ final class Worker {
         this.reductionPercent = constants.reductionPercent();
         this.orderGap = pos.renju() ? constants.renjuOrderGap() : 0;
         this.orderGap2 = pos.renju() ? constants.renjuOrderGap2() : 0;
+        this.uselessDefence = !pos.renju();
         this.quiescenceAttacks = constants.quiescenceAttacks();
         this.fourBlockTenths = constants.fourBlockTenths();
         this.eval = eval;
@@ -360,6 +368,17 @@ final class Worker {
                     if (myLevel >= Position.LEVEL_THREE || m == k0 || m == k1) {
                         r--;
                     }
+                    if (uselessDefence && opLevel < Position.LEVEL_FOUR && previous >= 0
+                            && p.levelCount(op, Position.LEVEL_WIN_FOUR) > 0) {
+                        // After the move the opponent can still make an open four, and the move blocks no
+                        // four of it: two plies more far from its last stone, one more far from our own.
+                        if (distance(m, previous) > 4) {
+                            r += 2;
+                        }
+                        if (ply >= 2 && distance(m, p.moveAt(ply - 2)) > 4) {
+                            r++;
+                        }
+                    }
                     if (gs != null && myLevel < Position.LEVEL_FOUR) {
                         // Far below the generator's best: the fitted ordering gives it little chance.
                         int gap = bestGenerated - gs[m];
@@ -526,6 +545,12 @@ final class Worker {
             }
         }
         return best;
+    }
+
+    /** The king-move distance between two cells. */
+    private int distance(int a, int b) {
+        SearchBoard q = pos;
+        return Math.max(Math.abs(q.column(a) - q.column(b)), Math.abs(q.row(a) - q.row(b)));
     }
 
     /** Whether two cells lie on one row, column or diagonal at most {@code distance} apart. */
