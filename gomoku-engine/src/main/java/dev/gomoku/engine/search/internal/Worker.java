@@ -370,8 +370,9 @@ final class Worker {
                     }
                     if (uselessDefence && opLevel < Position.LEVEL_FOUR && previous >= 0
                             && p.levelCount(op, Position.LEVEL_WIN_FOUR) > 0) {
-                        // After the move the opponent can still make an open four, and the move blocks no
-                        // four of it: two plies more far from its last stone, one more far from our own.
+                        // After the move (made above) the opponent can still make an open or a double four,
+                        // and the move blocks no four of it: two plies more far from its last stone, one
+                        // more far from our own.
                         if (distance(m, previous) > 4) {
                             r += 2;
                         }
