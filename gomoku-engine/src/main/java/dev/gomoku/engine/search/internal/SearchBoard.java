@@ -577,6 +577,17 @@ public final class SearchBoard implements Position {
     }
 
     /**
+     * The king-move (Chebyshev) distance between two cells, from the tables.
+     *
+     * @param a a board cell
+     * @param b a board cell
+     * @return the larger of the column and row differences
+     */
+    public int distance(int a, int b) {
+        return Math.max(Math.abs(colOf[a] - colOf[b]), Math.abs(rowOf[a] - rowOf[b]));
+    }
+
+    /**
      * Whether a black stone at this empty cell could be forbidden at all (cheap pre-check).
      *
      * @param index an empty cell

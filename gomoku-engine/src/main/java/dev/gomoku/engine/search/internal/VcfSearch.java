@@ -149,7 +149,7 @@ public final class VcfSearch {
                 continue;
             }
             // Order: winning fours, then four-threes, then fours near the last attacker move.
-            int s = lv * 64 + (last >= 0 ? 32 - Math.min(32, distance(c, last)) : 0);
+            int s = lv * 64 + (last >= 0 ? 32 - Math.min(32, pos.distance(c, last)) : 0);
             MoveLists.insertDescending(list, 128, n++, c, s);
             if (n >= 127) {
                 break;
@@ -176,12 +176,6 @@ public final class VcfSearch {
         }
         return false;
     }
-
-    private int distance(int a, int b) {
-        Board bd = pos.board();
-        return Math.max(Math.abs(bd.x(a) - bd.x(b)), Math.abs(bd.y(a) - bd.y(b)));
-    }
-
 
     /** Defender to move after the attacker made a four. */
     private boolean defend(int movesLeft, int ply) {

@@ -373,10 +373,10 @@ final class Worker {
                         // After the move (made above) the opponent can still make an open or a double four,
                         // and the move blocks no four of it: two plies more far from its last stone, one
                         // more far from our own.
-                        if (distance(m, previous) > 4) {
+                        if (p.distance(m, previous) > 4) {
                             r += 2;
                         }
-                        if (ply >= 2 && distance(m, p.moveAt(ply - 2)) > 4) {
+                        if (ply >= 2 && p.distance(m, p.moveAt(ply - 2)) > 4) {
                             r++;
                         }
                     }
@@ -546,12 +546,6 @@ final class Worker {
             }
         }
         return best;
-    }
-
-    /** The king-move distance between two cells. */
-    private int distance(int a, int b) {
-        SearchBoard q = pos;
-        return Math.max(Math.abs(q.column(a) - q.column(b)), Math.abs(q.row(a) - q.row(b)));
     }
 
     /** Whether two cells lie on one row, column or diagonal at most {@code distance} apart. */
