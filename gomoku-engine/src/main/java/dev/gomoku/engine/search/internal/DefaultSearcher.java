@@ -30,10 +30,10 @@ public final class DefaultSearcher implements Searcher {
     private static final long VCT_DEFENCE_NODES = 50_000;
     /**
      * Share of the time kept after the main search for the checks against the opponent's VCF and VCT.
-     * In games at 1 s a tenth found an opponent's win after a move not already scored as lost in 5 of
-     * 1,917 searches (and changed 2 moves), while our opening moves took about 810 ms to Rapfi's 970;
-     * the checks mostly end within a few milliseconds, so the main search gets nearly all of the turn
-     * (benchmarks/README).
+     * With a tenth kept, in games at 1 s the checks found an opponent's win after a move not already
+     * scored as lost in 5 of 1,917 searches (and changed 2 moves), while our opening moves took about
+     * 815 ms to Rapfi's 970. The checks mostly end within a few milliseconds, so the main search gets
+     * nearly all of the turn (benchmarks/README).
      */
     private static final int DEFENCE_SHARE_PERCENT = 3;
     /**
