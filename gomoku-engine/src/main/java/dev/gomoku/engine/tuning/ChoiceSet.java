@@ -77,7 +77,8 @@ final class ChoiceSet {
                 firstFeature.add(features.size());
                 for (int side = 0; side < 2; side++) {
                     int base = (2 * colour + side) * OrderWeights.PER_SIDE;
-                    int k = OrderWeights.cellFeatures(p.key(side == 0 ? me : 3 - me, m), cell);
+                    int key = side == 0 ? p.key(me, m) : OrderWeights.opponentKey(p, me, m);
+                    int k = OrderWeights.cellFeatures(key, cell);
                     for (int j = 0; j < k; j++) {
                         features.add(base + cell[j]);
                     }

@@ -7,6 +7,7 @@ import dev.gomoku.core.Side;
 import dev.gomoku.engine.search.Position;
 import dev.gomoku.engine.search.internal.CellTables;
 import dev.gomoku.engine.search.internal.PatternWeights;
+import dev.gomoku.engine.search.internal.ThreatMoveGenerator;
 
 /**
  * The default evaluator's features: per colour and role (to move or waiting), how many candidate cells'
@@ -91,7 +92,7 @@ public final class PatternFeatures implements Features {
                 out[PatternWeights.DOUBLE_THREE + c] += 0.5;
             }
         }
-        if (position.levelCount(op, Position.LEVEL_WIN_FOUR) > 0) {
+        if (ThreatMoveGenerator.canMakeOpenFour(position, op)) {
             out[PatternWeights.FACING_THREE + c] += 0.5;
         }
         out[PatternWeights.TEMPO + c] += 0.5;

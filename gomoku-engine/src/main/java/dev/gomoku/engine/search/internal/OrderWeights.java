@@ -163,6 +163,19 @@ public final class OrderWeights {
     }
 
     /**
+     * The opponent's key of a candidate as the ordering reads it: under renju, with white to move, none
+     * where a black stone is forbidden (such a cell blocks nothing of black's).
+     *
+     * @param p the position
+     * @param me the side to move, {@link Board#BLACK} or {@link Board#WHITE}
+     * @param c a candidate cell
+     * @return the opponent's 16-bit key there, or 0
+     */
+    public static int opponentKey(SearchBoard p, int me, int c) {
+        return me == Board.WHITE && p.forbiddenForBlack(c) ? 0 : p.key(3 - me, c);
+    }
+
+    /**
      * Candidates' ordering scores, with what all of them share (the colour, the last two stones) read once.
      *
      * @param p the position
@@ -187,7 +200,7 @@ public final class OrderWeights {
         int ownY = own >= 0 ? p.row(own) : 0;
         for (int i = 0; i < n; i++) {
             int c = moves[i];
-            int s = mine[CellTables.compact(p.key(me, c))] + theirs[CellTables.compact(p.key(3 - me, c))];
+            int s = mine[CellTables.compact(p.key(me, c))] + theirs[CellTables.compact(opponentKey(p, me, c))];
             int x = p.column(c);
             int y = p.row(c);
             if (last >= 0) {

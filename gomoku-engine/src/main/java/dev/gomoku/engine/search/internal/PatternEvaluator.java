@@ -38,8 +38,9 @@ public final class PatternEvaluator implements Evaluator {
                 v += w.get(PatternWeights.DOUBLE_THREE + c);
             }
         }
-        if (position.levelCount(op, Position.LEVEL_WIN_FOUR) > 0) {
-            // The opponent has an open three: we must spend the move on defence.
+        if (ThreatMoveGenerator.canMakeOpenFour(position, op)) {
+            // The opponent has an open three: we must spend the move on defence (not when renju black's
+            // open-four points are all forbidden).
             v += w.get(PatternWeights.FACING_THREE + c);
         }
         return v / 2 + w.get(PatternWeights.TEMPO + c) / 2;

@@ -13,6 +13,7 @@ import dev.gomoku.engine.search.Position;
  * steps in the four lines of the move (only those can change), so every empty cell's patterns are
  * exact (the threat solvers read cells beyond the candidates, and a new candidate takes its patterns as
  * they are), and keeps threat levels, level counts and pattern-score sums over the candidates up to date.
+ * Under renju it also marks the candidates where a black stone is forbidden.
  */
 public final class SearchBoard implements Position {
     private static final Side[] SIDES = {null, Side.BLACK, Side.WHITE};
@@ -69,6 +70,12 @@ public final class SearchBoard implements Position {
     private int ply;
     private final int[] moves;
     private final int emptyCells;
+    /**
+     * Renju, per candidate: 1 where the exact check found a black stone forbidden when black's patterns
+     * there last changed (kept in the undo log). A stone off the cell's lines can change that too (a
+     * three whose extension becomes forbidden); such a change waits for the cell's next refresh.
+     */
+    private final byte[] forbidden;
     /** Undo log of refreshed cells: (cell, old keys, old info) triples, and per-ply marks. */
     private int[] log = new int[3 * 1024];
     /** The most log entries one move can add: three ints per cell in eight half-lines. */
@@ -115,6 +122,7 @@ public final class SearchBoard implements Position {
             steps[d] = board.step(d);
         }
         keys = new int[cap];
+        forbidden = new byte[cap];
         info = new int[cap];
         cand = new int[cap];
         candPos = new int[cap];
@@ -295,7 +303,8 @@ public final class SearchBoard implements Position {
         int[] l = log;
         int mark = logMark[ply];
         for (int i = logTop - 3; i >= mark; i -= 3) {
-            int c = l[i];
+            int c = l[i] & 0xFFFF;
+            forbidden[c] = (byte) (l[i] >>> 16);
             k[c] = l[i + 1];
             in[c] = l[i + 2];
         }
@@ -332,11 +341,17 @@ public final class SearchBoard implements Position {
         int pb = blackPacked[CellTables.compact(k & 0xFFFF)];
         int pw = whitePacked[CellTables.compact(k >>> 16)];
         info[c] = pb | pw << 16;
+        forbidden[c] = (byte) (checkForbidden(c, k) ? 1 : 0);
         count(1, pb, 1);
         count(2, pw, 1);
         waitingSums[1] += blackWaiting[CellTables.compact(k & 0xFFFF)] >>> 3;
         waitingSums[2] += whiteWaiting[CellTables.compact(k >>> 16)] >>> 3;
         candAdd(c);
+    }
+
+    /** Renju: whether a black stone on an empty cell with these keys is forbidden (the exact check, when the patterns allow it). */
+    private boolean checkForbidden(int c, int keys) {
+        return renju && CellTables.SUSPECT[keys & 0xFFFF] && ForbiddenMoves.isForbidden(board, c);
     }
 
     private void refreshLines(int index) {
@@ -358,6 +373,7 @@ public final class SearchBoard implements Position {
         int[] l = log;
         int top = logTop;
         int[] cp = candPos;
+        byte[] forb = forbidden;
         for (int d = 0; d < 4; d++) {
             int st = steps[d];
             int shift = d * CellTables.BITS;
@@ -378,7 +394,7 @@ public final class SearchBoard implements Position {
                             int ok = k[c];
                             int nk = (ok & clear) | (p & 15) << shift | (p >>> 4) << (shift + 16);
                             if (nk != ok) {
-                                l[top] = c;
+                                l[top] = c | forb[c] << 16;
                                 l[top + 1] = ok;
                                 l[top + 2] = in[c];
                                 top += 3;
@@ -406,7 +422,7 @@ public final class SearchBoard implements Position {
                         continue;
                     }
                     int oi = in[c];
-                    l[top] = c;
+                    l[top] = c | forb[c] << 16;
                     l[top + 1] = ok;
                     l[top + 2] = oi;
                     top += 3;
@@ -429,6 +445,9 @@ public final class SearchBoard implements Position {
                             }
                         }
                         ni = (ni & 0xFFFF0000) | nv;
+                        if (renju) {
+                            forb[c] = (byte) (checkForbidden(c, nk) ? 1 : 0);
+                        }
                     }
                     if ((diff >>> 16) != 0) {
                         int o = oi >>> 16;
@@ -595,6 +614,17 @@ public final class SearchBoard implements Position {
      */
     public boolean suspect(int index) {
         return renju && CellTables.SUSPECT[keys[index] & 0xFFFF];
+    }
+
+    /**
+     * Whether a black stone on a candidate cell is forbidden, as the exact check found when black's
+     * patterns there last changed; always false outside renju.
+     *
+     * @param index a candidate cell
+     * @return true if forbidden for black
+     */
+    public boolean forbiddenForBlack(int index) {
+        return forbidden[index] != 0;
     }
 
     @Override

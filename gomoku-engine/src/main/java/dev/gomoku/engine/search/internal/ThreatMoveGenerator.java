@@ -115,9 +115,14 @@ public final class ThreatMoveGenerator implements MoveGenerator {
     /**
      * Whether the side has a cell it may play that makes an open four or a double four (an open three
      * on the board, say): renju black's cells for it may all be forbidden, which only the exact check
-     * tells. The search's static win check asks the same.
+     * tells. The search's static win check, the evaluation's open three faced and its tuner's feature
+     * ask the same.
+     *
+     * @param p the position
+     * @param s the side
+     * @return true if the side may make an open four (or a double four) now
      */
-    static boolean canMakeOpenFour(Position p, Side s) {
+    public static boolean canMakeOpenFour(Position p, Side s) {
         if (p.levelCount(s, Position.LEVEL_WIN_FOUR) == 0) {
             return false;
         }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gomoku.core.Board;
+import dev.gomoku.core.ForbiddenMoves;
 import dev.gomoku.core.Rule;
 import dev.gomoku.engine.search.GreedyPlayer;
 import dev.gomoku.engine.search.MoveGenerator;
@@ -79,6 +80,9 @@ class OrderWeightsTest {
         int s = 0;
         for (int side = 0; side < 2; side++) {
             int key = p.key(side == 0 ? p.toMove() : 3 - p.toMove(), cell);
+            if (side == 1 && p.toMove() == Board.WHITE && ForbiddenMoves.isForbidden(b, cell)) {
+                key = 0; // where black may not play, white blocks nothing
+            }
             int base = (2 * colour + side) * OrderWeights.PER_SIDE;
             for (int d = 0; d < 4; d++) {
                 s += w[base + ((key >>> (4 * d)) & 15)];

@@ -1,8 +1,10 @@
 package dev.gomoku.engine.search.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import dev.gomoku.core.Board;
+import dev.gomoku.core.ForbiddenMoves;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
 import dev.gomoku.engine.search.Position;
@@ -14,6 +16,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 class SearchBoardTest {
@@ -46,6 +49,40 @@ class SearchBoardTest {
             }
         }
         assertEquals(candidates(fresh), candidates(inc), "candidate set");
+        for (int c : candidates(inc)) {
+            assertEquals(fresh.forbiddenForBlack(c), inc.forbiddenForBlack(c), "forbidden for black at " + c);
+        }
+    }
+
+    /** Black's blocked threes on row 7 and column 7 meet at (7,7): a double four there. */
+    static Board doubleFourPoint(Rule rule) {
+        Board b = Board.create(15, rule);
+        for (int i = 4; i <= 6; i++) {
+            b.place(b.index(i, 7), Side.BLACK);
+            b.place(b.index(7, i), Side.BLACK);
+        }
+        b.place(b.index(3, 7), Side.WHITE);
+        b.place(b.index(7, 3), Side.WHITE);
+        return b;
+    }
+
+    @Test
+    void marksTheCandidatesForbiddenToBlackUnderRenjuOnly() {
+        for (Rule rule : new Rule[] {Rule.RENJU, Rule.FREESTYLE}) {
+            Board b = doubleFourPoint(rule);
+            int point = b.index(7, 7);
+            boolean renju = rule == Rule.RENJU;
+            assertEquals(renju, ForbiddenMoves.isForbidden(b, point), rule + ": the premise");
+            SearchBoard p = new SearchBoard(b, Board.WHITE);
+            assertEquals(renju, p.forbiddenForBlack(point), rule.toString());
+            // White closes the row's end: the row holds no four any more, one four is no foul.
+            p.make(b.index(8, 7));
+            assertFalse(p.forbiddenForBlack(point), rule + " after white's block");
+            assertSameAsFresh(p);
+            p.undo();
+            assertEquals(renju, p.forbiddenForBlack(point), rule + " after the undo");
+            assertSameAsFresh(p);
+        }
     }
 
     private static Set<Integer> candidates(SearchBoard p) {
