@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 class PatternEvaluatorTest {
     /** White to move: its evaluation without the side-to-move bonuses, which need the opponent to have no four. */
-    private static int base(SearchBoard p, PatternWeights w) {
+    private static int base(SearchBoard p) {
         return p.patternScore(Board.WHITE) - p.waitingPatternScore(Board.BLACK);
     }
 
@@ -31,12 +31,12 @@ class PatternEvaluatorTest {
         open.place(open.index(9, 9), Side.WHITE);
         SearchBoard p = new SearchBoard(open, Board.WHITE);
         assertTrue(ThreatMoveGenerator.canMakeOpenFour(p, Side.BLACK));
-        assertEquals((base(p, w) + facing) / 2 + tempo, PatternEvaluator.INSTANCE.evaluate(p));
+        assertEquals((base(p) + facing) / 2 + tempo, PatternEvaluator.INSTANCE.evaluate(p));
 
         // Black's only cell of that level is a double four, forbidden: nothing to face.
         SearchBoard q = new SearchBoard(SearchBoardTest.doubleFourPoint(Rule.RENJU), Board.WHITE);
         assertTrue(q.levelCount(Board.BLACK, Position.LEVEL_WIN_FOUR) > 0);
         assertFalse(ThreatMoveGenerator.canMakeOpenFour(q, Side.BLACK));
-        assertEquals(base(q, w) / 2 + tempo, PatternEvaluator.INSTANCE.evaluate(q));
+        assertEquals(base(q) / 2 + tempo, PatternEvaluator.INSTANCE.evaluate(q));
     }
 }
