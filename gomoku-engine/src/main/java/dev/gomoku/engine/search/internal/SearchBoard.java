@@ -302,9 +302,14 @@ public final class SearchBoard implements Position {
         int[] in = info;
         int[] l = log;
         int mark = logMark[ply];
+        // Only renju's entries carry marks: other rules skip the pass (make/undo speed).
+        if (renju) {
+            for (int i = logTop - 3; i >= mark; i -= 3) {
+                forbidden[l[i] & 0xFFFF] = (byte) (l[i] >>> 16);
+            }
+        }
         for (int i = logTop - 3; i >= mark; i -= 3) {
             int c = l[i] & 0xFFFF;
-            forbidden[c] = (byte) (l[i] >>> 16);
             k[c] = l[i + 1];
             in[c] = l[i + 2];
         }
@@ -341,7 +346,9 @@ public final class SearchBoard implements Position {
         int pb = blackPacked[CellTables.compact(k & 0xFFFF)];
         int pw = whitePacked[CellTables.compact(k >>> 16)];
         info[c] = pb | pw << 16;
-        forbidden[c] = (byte) (checkForbidden(c, k) ? 1 : 0);
+        if (renju) {
+            forbidden[c] = (byte) (checkForbidden(c, k) ? 1 : 0);
+        }
         count(1, pb, 1);
         count(2, pw, 1);
         waitingSums[1] += blackWaiting[CellTables.compact(k & 0xFFFF)] >>> 3;
@@ -374,6 +381,7 @@ public final class SearchBoard implements Position {
         int top = logTop;
         int[] cp = candPos;
         byte[] forb = forbidden;
+        boolean rj = renju;
         for (int d = 0; d < 4; d++) {
             int st = steps[d];
             int shift = d * CellTables.BITS;
@@ -394,7 +402,7 @@ public final class SearchBoard implements Position {
                             int ok = k[c];
                             int nk = (ok & clear) | (p & 15) << shift | (p >>> 4) << (shift + 16);
                             if (nk != ok) {
-                                l[top] = c | forb[c] << 16;
+                                l[top] = c;
                                 l[top + 1] = ok;
                                 l[top + 2] = in[c];
                                 top += 3;
@@ -422,7 +430,8 @@ public final class SearchBoard implements Position {
                         continue;
                     }
                     int oi = in[c];
-                    l[top] = c | forb[c] << 16;
+                    // Renju: the candidate's forbidden mark rides in the entry for the undo.
+                    l[top] = rj ? c | forb[c] << 16 : c;
                     l[top + 1] = ok;
                     l[top + 2] = oi;
                     top += 3;
@@ -445,7 +454,7 @@ public final class SearchBoard implements Position {
                             }
                         }
                         ni = (ni & 0xFFFF0000) | nv;
-                        if (renju) {
+                        if (rj) {
                             forb[c] = (byte) (checkForbidden(c, nk) ? 1 : 0);
                         }
                     }
