@@ -139,6 +139,28 @@ public final class ThreatMoveGenerator implements MoveGenerator {
         return false;
     }
 
+    /**
+     * Whether the side wins in five plies by the level counts alone: it has a four-three or a double
+     * three, and the opponent has no cell for a four (so nothing to answer with). A four's block and a
+     * three lie on different lines through the stone, so no one reply stops both. Renju black is left
+     * to the search: its double threes are forbidden, and so may be its open four.
+     *
+     * @param p the position
+     * @param s the side
+     * @return true if the side wins by force in five plies
+     */
+    public static boolean winsInFive(Position p, Side s) {
+        if (s == Side.BLACK && p.board().rule().hasForbiddenMoves()) {
+            return false;
+        }
+        Side o = s.opponent();
+        if (p.levelCount(o, Position.LEVEL_FOUR) + p.levelCount(o, Position.LEVEL_FOUR_THREE)
+                + p.levelCount(o, Position.LEVEL_WIN_FOUR) + p.levelCount(o, Position.LEVEL_FIVE) != 0) {
+            return false;
+        }
+        return p.levelCount(s, Position.LEVEL_FOUR_THREE) + p.levelCount(s, Position.LEVEL_DOUBLE_THREE) > 0;
+    }
+
     private static int collect(Position p, Side s, int level, int[] moves, int[] scores, boolean legalOnly) {
         int n = p.candidateCount();
         int k = 0;

@@ -260,6 +260,10 @@ final class Worker {
             // An open four (or double four) against no five: won in three plies.
             return Score.WIN - ply - 3;
         }
+        if (ply > 0 && ThreatMoveGenerator.winsInFive(p, p.sideToMove())) {
+            // A four-three or double three against no four: won in five plies.
+            return Score.WIN - ply - 5;
+        }
         boolean threatened = opFives > 0 || p.levelCount(op, Position.LEVEL_WIN_FOUR) > 0
                 || p.levelCount(op, Position.LEVEL_FOUR_THREE) > 0;
         if (!pvNode && !threatened && depth <= futilityDepth && Math.abs(beta) < Score.WIN_THRESHOLD) {
@@ -486,6 +490,9 @@ final class Worker {
         }
         if (opFives == 0 && ThreatMoveGenerator.canMakeOpenFour(p, p.sideToMove())) {
             return Score.WIN - ply - 3;
+        }
+        if (ThreatMoveGenerator.winsInFive(p, p.sideToMove())) {
+            return Score.WIN - ply - 5;
         }
         int stand = Math.max(-Score.MAX_EVAL, Math.min(Score.MAX_EVAL, eval.evaluate(p)));
         if (stand >= beta || attacks <= 0 || ply >= MAX_PLY - 3
