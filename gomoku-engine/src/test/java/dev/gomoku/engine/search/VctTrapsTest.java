@@ -70,9 +70,9 @@ class VctTrapsTest {
      * In 0 and 1 the search's own check, on its smaller budget, finds no VCT after its move. In 3 the
      * search proves the position lost (score -29978 at this budget) since the move ordering fitted to
      * Rapfi's moves; from renju's reductions by the ordering's gap until the static win in five its move
-     * there was one this test's check did not refute. In 5, from those reductions until renju's forbidden cells were marked for
-     * the ordering and the evaluation (benchmarks/README), its move (score -2672, depth 10) allowed a VCT
-     * this test's check finds; now it steps around it.
+     * there was one this test's check did not refute. In 5, from those reductions until renju's
+     * forbidden cells were marked for the ordering and the evaluation (benchmarks/README), its move
+     * (score -2672, depth 10) allowed a VCT this test's check finds; now it steps around it.
      */
     static final String AVOIDED = "2 4 5";
 }

@@ -31,7 +31,10 @@ class WinsInFiveTest {
         return ThreatMoveGenerator.winsInFive(new SearchBoard(b, toMove.code()), toMove);
     }
 
-    /** A three at (3..5, 7), closed by the defender at (2, 7), and a two at (6, 8), (6, 9): (6, 7) makes a four and an open three. */
+    /**
+     * A three at (3..5, 7), closed by the defender at (2, 7), and a two at (6, 8), (6, 9): (6, 7) makes
+     * a four and an open three.
+     */
     private static final int[][] FOUR_THREE = {{3, 7}, {4, 7}, {5, 7}, {6, 8}, {6, 9}};
 
     @Test
