@@ -140,25 +140,61 @@ public final class ThreatMoveGenerator implements MoveGenerator {
     }
 
     /**
-     * Whether the side wins in five plies by the level counts alone: it has a four-three or a double
-     * three, and the opponent has no cell for a four (so nothing to answer with). A four's block and a
-     * three lie on different lines through the stone, so no one reply stops both. Renju black is left
-     * to the search: its double threes are forbidden, and so may be its open four.
+     * Whether the side wins in five plies: it has a four-three or a double three, and the opponent has
+     * no cell for a four (so nothing to answer with); or it has a four-three whose forced block makes
+     * no four and leaves it a legal open four (played out on the board). A four's block and a three lie
+     * on different lines through the stone, so no one reply stops both. Renju black's double threes are
+     * forbidden, and the open four of its four-three may be, so its four-threes are always played out.
      *
-     * @param p the position
+     * @param p the position (restored afterwards, its candidates perhaps in another order)
      * @param s the side
      * @return true if the side wins by force in five plies
      */
-    public static boolean winsInFive(Position p, Side s) {
-        if (s == Side.BLACK && p.board().rule().hasForbiddenMoves()) {
-            return false;
-        }
+    public static boolean winsInFive(SearchBoard p, Side s) {
         Side o = s.opponent();
-        if (p.levelCount(o, Position.LEVEL_FOUR) + p.levelCount(o, Position.LEVEL_FOUR_THREE)
-                + p.levelCount(o, Position.LEVEL_WIN_FOUR) + p.levelCount(o, Position.LEVEL_FIVE) != 0) {
+        if (p.levelCount(o, Position.LEVEL_FIVE) != 0) {
             return false;
         }
-        return p.levelCount(s, Position.LEVEL_FOUR_THREE) + p.levelCount(s, Position.LEVEL_DOUBLE_THREE) > 0;
+        int fourThrees = p.levelCount(s, Position.LEVEL_FOUR_THREE);
+        boolean renjuBlack = s == Side.BLACK && p.renju();
+        if (!renjuBlack && fourThrees + p.levelCount(s, Position.LEVEL_DOUBLE_THREE) > 0
+                && p.levelCount(o, Position.LEVEL_FOUR) + p.levelCount(o, Position.LEVEL_FOUR_THREE)
+                        + p.levelCount(o, Position.LEVEL_WIN_FOUR) == 0) {
+            return true;
+        }
+        // Downwards: a probe moves its cell to the end of the list and the last cell into its place.
+        for (int i = p.candidateCount() - 1; i >= 0 && fourThrees > 0; i--) {
+            int c = p.candidate(i);
+            if (p.level(s, c) == Position.LEVEL_FOUR_THREE) {
+                fourThrees--;
+                if (!(renjuBlack && p.isForbidden(c)) && fourThreeWins(p, c, s)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Plays the four-three {@code c} and its forced block, and asks whether the open four remains. */
+    private static boolean fourThreeWins(SearchBoard p, int c, Side s) {
+        Side o = s.opponent();
+        p.make(c);
+        int block = p.findCandidate(s.code(), Position.LEVEL_FIVE);
+        boolean wins;
+        if (block < 0) {
+            wins = false;
+        } else if (o == Side.BLACK && p.renju() && p.isForbidden(block)) {
+            wins = true;
+        } else if (p.level(o, block) >= Position.LEVEL_FOUR) {
+            // The block makes a four of its own: the defender gains the tempo.
+            wins = false;
+        } else {
+            p.make(block);
+            wins = canMakeOpenFour(p, s);
+            p.undo();
+        }
+        p.undo();
+        return wins;
     }
 
     private static int collect(Position p, Side s, int level, int[] moves, int[] scores, boolean legalOnly) {

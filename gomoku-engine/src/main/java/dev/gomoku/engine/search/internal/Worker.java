@@ -261,7 +261,7 @@ final class Worker {
             return Score.WIN - ply - 3;
         }
         if (ply > 0 && ThreatMoveGenerator.winsInFive(p, p.sideToMove())) {
-            // A four-three or double three against no four: won in five plies.
+            // A four-three or double three the opponent cannot stop: won in five plies.
             return Score.WIN - ply - 5;
         }
         boolean threatened = opFives > 0 || p.levelCount(op, Position.LEVEL_WIN_FOUR) > 0
