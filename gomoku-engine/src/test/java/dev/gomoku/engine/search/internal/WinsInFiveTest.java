@@ -133,13 +133,14 @@ class WinsInFiveTest {
                     play(b, rnd);
                 }
                 Side s = b.sideToMove();
+                Side o = s.opponent();
                 SearchBoard p = new SearchBoard(b, s.code());
                 boolean needsPlayOut = (s == Side.BLACK && b.rule() == Rule.RENJU)
-                        || p.levelCount(s.opponent(), Position.LEVEL_FOUR) + p.levelCount(s.opponent(), Position.LEVEL_FOUR_THREE)
-                                + p.levelCount(s.opponent(), Position.LEVEL_WIN_FOUR) > 0;
+                        || p.levelCount(o, Position.LEVEL_FOUR) + p.levelCount(o, Position.LEVEL_FOUR_THREE)
+                                + p.levelCount(o, Position.LEVEL_WIN_FOUR) > 0;
                 if (needsPlayOut == playedOut && ThreatMoveGenerator.winsInFive(p, s)) {
-                    ThreatSolver.Outcome o = ThreatSolver.vct(b, s, 3, 2, 1_000_000);
-                    assertTrue(o.wins(), () -> "no VCT in " + b.moveCount() + " stones for " + s + " on " + b.rule());
+                    ThreatSolver.Outcome vct = ThreatSolver.vct(b, s, 3, 2, 1_000_000);
+                    assertTrue(vct.wins(), () -> "no VCT in " + b.moveCount() + " stones for " + s + " on " + b.rule());
                     return;
                 }
             }
