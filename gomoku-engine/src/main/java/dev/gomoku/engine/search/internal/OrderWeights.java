@@ -172,7 +172,7 @@ public final class OrderWeights {
      * @return the opponent's 16-bit key there, or 0
      */
     public static int opponentKey(SearchBoard p, int me, int c) {
-        return me == Board.WHITE && p.forbiddenForBlack(c) ? 0 : p.key(3 - me, c);
+        return me == Board.WHITE && p.isForbidden(c) ? 0 : p.key(3 - me, c);
     }
 
     /**

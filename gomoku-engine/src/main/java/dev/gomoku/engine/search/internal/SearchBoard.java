@@ -13,7 +13,8 @@ import dev.gomoku.engine.search.Position;
  * steps in the four lines of the move (only those can change), so every empty cell's patterns are
  * exact (the threat solvers read cells beyond the candidates, and a new candidate takes its patterns as
  * they are), and keeps threat levels, level counts and pattern-score sums over the candidates up to date.
- * Under renju it also marks the candidates where a black stone is forbidden.
+ * Renju's forbidden cells are not kept: {@link #isForbidden(int)} asks the exact check where black's
+ * patterns allow one (checking every refreshed cell cost about a sixth of renju's search time).
  */
 public final class SearchBoard implements Position {
     private static final Side[] SIDES = {null, Side.BLACK, Side.WHITE};
@@ -70,12 +71,6 @@ public final class SearchBoard implements Position {
     private int ply;
     private final int[] moves;
     private final int emptyCells;
-    /**
-     * Renju, per candidate: 1 where the exact check found a black stone forbidden when black's patterns
-     * there last changed (kept in the undo log). A stone off the cell's lines can change that too (a
-     * three whose extension becomes forbidden); such a change waits for the cell's next refresh.
-     */
-    private final byte[] forbidden;
     /** Undo log of refreshed cells: (cell, old keys, old info) triples, and per-ply marks. */
     private int[] log = new int[3 * 1024];
     /** The most log entries one move can add: three ints per cell in eight half-lines. */
@@ -122,7 +117,6 @@ public final class SearchBoard implements Position {
             steps[d] = board.step(d);
         }
         keys = new int[cap];
-        forbidden = new byte[cap];
         info = new int[cap];
         cand = new int[cap];
         candPos = new int[cap];
@@ -302,14 +296,8 @@ public final class SearchBoard implements Position {
         int[] in = info;
         int[] l = log;
         int mark = logMark[ply];
-        // Only renju's entries carry marks: other rules skip the pass (make/undo speed).
-        if (renju) {
-            for (int i = logTop - 3; i >= mark; i -= 3) {
-                forbidden[l[i] & 0xFFFF] = (byte) (l[i] >>> 16);
-            }
-        }
         for (int i = logTop - 3; i >= mark; i -= 3) {
-            int c = l[i] & 0xFFFF;
+            int c = l[i];
             k[c] = l[i + 1];
             in[c] = l[i + 2];
         }
@@ -346,19 +334,11 @@ public final class SearchBoard implements Position {
         int pb = blackPacked[CellTables.compact(k & 0xFFFF)];
         int pw = whitePacked[CellTables.compact(k >>> 16)];
         info[c] = pb | pw << 16;
-        if (renju) {
-            forbidden[c] = (byte) (checkForbidden(c, k) ? 1 : 0);
-        }
         count(1, pb, 1);
         count(2, pw, 1);
         waitingSums[1] += blackWaiting[CellTables.compact(k & 0xFFFF)] >>> 3;
         waitingSums[2] += whiteWaiting[CellTables.compact(k >>> 16)] >>> 3;
         candAdd(c);
-    }
-
-    /** Renju: whether a black stone on an empty cell with these keys is forbidden (the exact check, when the patterns allow it). */
-    private boolean checkForbidden(int c, int keys) {
-        return renju && CellTables.SUSPECT[keys & 0xFFFF] && ForbiddenMoves.isForbidden(board, c);
     }
 
     private void refreshLines(int index) {
@@ -380,8 +360,6 @@ public final class SearchBoard implements Position {
         int[] l = log;
         int top = logTop;
         int[] cp = candPos;
-        byte[] forb = forbidden;
-        boolean rj = renju;
         for (int d = 0; d < 4; d++) {
             int st = steps[d];
             int shift = d * CellTables.BITS;
@@ -430,8 +408,7 @@ public final class SearchBoard implements Position {
                         continue;
                     }
                     int oi = in[c];
-                    // Renju: the candidate's forbidden mark rides in the entry for the undo.
-                    l[top] = rj ? c | forb[c] << 16 : c;
+                    l[top] = c;
                     l[top + 1] = ok;
                     l[top + 2] = oi;
                     top += 3;
@@ -454,9 +431,6 @@ public final class SearchBoard implements Position {
                             }
                         }
                         ni = (ni & 0xFFFF0000) | nv;
-                        if (rj) {
-                            forb[c] = (byte) (checkForbidden(c, nk) ? 1 : 0);
-                        }
                     }
                     if ((diff >>> 16) != 0) {
                         int o = oi >>> 16;
@@ -623,17 +597,6 @@ public final class SearchBoard implements Position {
      */
     public boolean suspect(int index) {
         return renju && CellTables.SUSPECT[keys[index] & 0xFFFF];
-    }
-
-    /**
-     * Whether a black stone on a candidate cell is forbidden, as the exact check found when black's
-     * patterns there last changed; always false outside renju.
-     *
-     * @param index a candidate cell
-     * @return true if forbidden for black
-     */
-    public boolean forbiddenForBlack(int index) {
-        return forbidden[index] != 0;
     }
 
     @Override

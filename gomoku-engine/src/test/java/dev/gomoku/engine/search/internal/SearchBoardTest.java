@@ -50,7 +50,7 @@ class SearchBoardTest {
         }
         assertEquals(candidates(fresh), candidates(inc), "candidate set");
         for (int c : candidates(inc)) {
-            assertEquals(fresh.forbiddenForBlack(c), inc.forbiddenForBlack(c), "forbidden for black at " + c);
+            assertEquals(fresh.isForbidden(c), inc.isForbidden(c), "forbidden for black at " + c);
         }
     }
 
@@ -67,20 +67,20 @@ class SearchBoardTest {
     }
 
     @Test
-    void marksTheCandidatesForbiddenToBlackUnderRenjuOnly() {
+    void readsTheCellsForbiddenToBlackUnderRenjuOnly() {
         for (Rule rule : new Rule[] {Rule.RENJU, Rule.FREESTYLE}) {
             Board b = doubleFourPoint(rule);
             int point = b.index(7, 7);
             boolean renju = rule == Rule.RENJU;
             assertEquals(renju, ForbiddenMoves.isForbidden(b, point), rule + ": the premise");
             SearchBoard p = new SearchBoard(b, Board.WHITE);
-            assertEquals(renju, p.forbiddenForBlack(point), rule.toString());
+            assertEquals(renju, p.isForbidden(point), rule.toString());
             // White closes the row's end: the row holds no four any more, one four is no foul.
             p.make(b.index(8, 7));
-            assertFalse(p.forbiddenForBlack(point), rule + " after white's block");
+            assertFalse(p.isForbidden(point), rule + " after white's block");
             assertSameAsFresh(p);
             p.undo();
-            assertEquals(renju, p.forbiddenForBlack(point), rule + " after the undo");
+            assertEquals(renju, p.isForbidden(point), rule + " after the undo");
             assertSameAsFresh(p);
         }
     }
