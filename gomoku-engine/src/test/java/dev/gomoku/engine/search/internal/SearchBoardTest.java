@@ -49,9 +49,6 @@ class SearchBoardTest {
             }
         }
         assertEquals(candidates(fresh), candidates(inc), "candidate set");
-        for (int c : candidates(inc)) {
-            assertEquals(fresh.isForbidden(c), inc.isForbidden(c), "forbidden for black at " + c);
-        }
     }
 
     /** Black's blocked threes on row 7 and column 7 meet at (7,7): a double four there. */
