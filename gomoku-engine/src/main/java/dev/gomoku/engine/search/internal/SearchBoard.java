@@ -2,6 +2,7 @@ package dev.gomoku.engine.search.internal;
 
 import dev.gomoku.core.Board;
 import dev.gomoku.core.ForbiddenMoves;
+import dev.gomoku.core.Pattern;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
 import dev.gomoku.engine.search.Position;
@@ -19,6 +20,8 @@ import dev.gomoku.engine.search.Position;
 public final class SearchBoard implements Position {
     private static final Side[] SIDES = {null, Side.BLACK, Side.WHITE};
     private static final int MASK = (1 << CellTables.BITS) - 1;
+    private static final int FOUR = Pattern.BLOCKED_FOUR.ordinal();
+    private static final int FIVE = Pattern.FIVE.ordinal();
     /** Levels from here up are counted incrementally; lower ones on demand (rarely asked). */
     private static final int COUNTED = LEVEL_THREE;
     /** Totals saved per ply for undo: four score sums and the counted levels of both sides. */
@@ -744,6 +747,59 @@ public final class SearchBoard implements Position {
             }
         }
         return -1;
+    }
+
+    /**
+     * Whether a four-three of a side whose open four is always legal (not renju black) wins, found
+     * without playing it out: the opponent's one block of the four lies on the four's line, which
+     * crosses the three's only at {@code c}, so the three stays open; the block fails only when it
+     * makes a four of the opponent's own (a five point to answer the open four with), and renju
+     * white wins outright when the block is forbidden to black. The stone goes onto the board alone
+     * (no cached pattern changes, no candidate moves) and is taken back.
+     *
+     * @param c a candidate cell of level {@link Position#LEVEL_FOUR_THREE} for {@code s}
+     * @param s {@link Board#BLACK} or {@link Board#WHITE}, not renju black
+     * @return true if the four-three wins in five plies
+     */
+    public boolean fourThreeWins(int c, int s) {
+        int own = 4 * (s - 1);
+        int key = key(s, c);
+        int dir = 0;
+        while (dir < 4 && (key >>> (dir * CellTables.BITS) & MASK) != FOUR) {
+            dir++;
+        }
+        if (dir == 4) {
+            return false;
+        }
+        Board b = board;
+        b.place(c, SIDES[s]);
+        int block = -1;
+        int st = steps[dir];
+        for (int sign = -1; sign <= 1 && block < 0; sign += 2) {
+            int x = c;
+            for (int j = 0; j < 4; j++) {
+                x += sign * st;
+                int v = b.cell(x);
+                if (v == Board.EMPTY) {
+                    if ((b.patterns(x, dir) >>> own & MASK) == FIVE) {
+                        block = x;
+                        break;
+                    }
+                } else if (v != s) {
+                    break;
+                }
+            }
+        }
+        boolean wins = false;
+        if (block >= 0) {
+            int o = 3 - s;
+            int shift = dir * CellTables.BITS;
+            int blockKey = key(o, block) & ~(MASK << shift) | (b.patterns(block, dir) >>> (4 * (o - 1)) & MASK) << shift;
+            wins = o == Board.BLACK && renju && CellTables.SUSPECT[blockKey] && ForbiddenMoves.isForbidden(b, block)
+                    || CellTables.LEVEL[blockKey] < LEVEL_FOUR;
+        }
+        b.undo();
+        return wins;
     }
 
     @Override

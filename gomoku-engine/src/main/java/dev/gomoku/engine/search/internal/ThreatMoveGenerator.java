@@ -142,9 +142,10 @@ public final class ThreatMoveGenerator implements MoveGenerator {
     /**
      * Whether the side wins in five plies: it has a four-three or a double three, and the opponent has
      * no cell for a four (so nothing to answer with); or it has a four-three whose forced block makes
-     * no four and leaves it a legal open four (played out on the board). A four's block and a three lie
-     * on different lines through the stone, so no one reply stops both. Renju black's double threes are
-     * forbidden, and the open four of its four-three may be, so its four-threes are always played out.
+     * no four and leaves it a legal open four. A four's block and a three lie on different lines through
+     * the stone, so no one reply stops both. Renju black's double threes are forbidden, and the open four
+     * of its four-three may be, so its four-threes are played out on the board; the others' are judged by
+     * their block alone.
      *
      * @param p the position (restored afterwards, its candidates perhaps in another order)
      * @param s the side
@@ -162,12 +163,14 @@ public final class ThreatMoveGenerator implements MoveGenerator {
                         + p.levelCount(o, Position.LEVEL_WIN_FOUR) == 0) {
             return true;
         }
-        // Downwards: a probe moves its cell to the end of the list and the last cell into its place.
+        // Downwards: renju black's play-out moves its cell to the end of the list and the last cell into its place.
         for (int i = p.candidateCount() - 1; i >= 0 && fourThrees > 0; i--) {
             int c = p.candidate(i);
             if (p.level(s, c) == Position.LEVEL_FOUR_THREE) {
                 fourThrees--;
-                if (!(renjuBlack && p.isForbidden(c)) && fourThreeWins(p, c, s)) {
+                boolean wins = renjuBlack ? !p.isForbidden(c) && fourThreeWinsPlayedOut(p, c, s)
+                        : p.fourThreeWins(c, s.code());
+                if (wins) {
                     return true;
                 }
             }
@@ -175,8 +178,12 @@ public final class ThreatMoveGenerator implements MoveGenerator {
         return false;
     }
 
-    /** Plays the four-three {@code c} and its forced block, and asks whether the open four remains. */
-    private static boolean fourThreeWins(SearchBoard p, int c, Side s) {
+    /**
+     * Plays the four-three {@code c} and its forced block, and asks whether a legal open four remains:
+     * renju black's, whose open four the block may make forbidden (for the other sides
+     * {@link SearchBoard#fourThreeWins(int, int)} answers without playing).
+     */
+    static boolean fourThreeWinsPlayedOut(SearchBoard p, int c, Side s) {
         Side o = s.opponent();
         p.make(c);
         int block = p.findCandidate(s.code(), Position.LEVEL_FIVE);
