@@ -129,7 +129,7 @@ public final class CellTables {
 
     /**
      * One colour and role's table ({@code table = 2 * colour + role}) of {@code score << 3 | level}
-     * per compact key (29 KB: stays in cache), the score being its line weights over the four
+     * per compact key, the score being its line weights over the four
      * directions plus its combination weight, clamped to 0..8191.
      */
     static char[] pack(int[] w, int table) {

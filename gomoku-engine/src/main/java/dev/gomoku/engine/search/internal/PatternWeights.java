@@ -49,13 +49,22 @@ public final class PatternWeights {
     private static final PatternWeights RENJU = new PatternWeights(defaults(true));
 
     private final int[] w;
-    /** Per colour and role ({@code 2 * colour + role}): packed {@code score << 3 | level} per compact key. */
-    private final char[][] packed = new char[4][];
+    /**
+     * Per colour: packed {@code score << 3 | level} per compact key of both roles in one int, as the
+     * side to move (low 16 bits) and waiting (high 16), so that a changed cell reads one entry for both.
+     */
+    private final int[][] paired = new int[2][];
 
     private PatternWeights(int[] w) {
         this.w = w;
-        for (int t = 0; t < 4; t++) {
-            packed[t] = CellTables.pack(w, t);
+        for (int colour = 0; colour < 2; colour++) {
+            char[] toMove = CellTables.pack(w, 2 * colour);
+            char[] waiting = CellTables.pack(w, 2 * colour + 1);
+            int[] both = new int[toMove.length];
+            for (int i = 0; i < both.length; i++) {
+                both[i] = toMove[i] | waiting[i] << 16;
+            }
+            paired[colour] = both;
         }
     }
 
@@ -103,8 +112,9 @@ public final class PatternWeights {
         return w.clone();
     }
 
-    char[] packed(int colour, int role) {
-        return packed[2 * colour + role];
+    /** A colour's packed values of both roles per compact key: as the side to move low, waiting high. */
+    int[] paired(int colour) {
+        return paired[colour];
     }
 
     /**

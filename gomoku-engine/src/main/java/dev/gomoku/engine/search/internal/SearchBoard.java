@@ -47,11 +47,12 @@ public final class SearchBoard implements Position {
     private final int[] sums = new int[3];
     /** Per side: the sum of its cell scores as the side not to move (the tables of role 1). */
     private final int[] waitingSums = new int[3];
-    /** The rule's cell-score tables per colour ({@link PatternWeights}): as the side to move (kept in info), and not. */
-    private final char[] blackPacked;
-    private final char[] whitePacked;
-    private final char[] blackWaiting;
-    private final char[] whiteWaiting;
+    /**
+     * The rule's cell-score tables per colour ({@link PatternWeights#paired(int)}): as the side to move
+     * (kept in info) in the low 16 bits, waiting in the high 16.
+     */
+    private final int[] blackCells;
+    private final int[] whiteCells;
     /** counts[side * LEVELS + level] for levels from {@link #COUNTED} up. */
     private final int[] counts = new int[3 * LEVELS];
     /**
@@ -108,10 +109,8 @@ public final class SearchBoard implements Position {
         this.order = order;
         Rule rule = board.rule();
         boolean overlinesWin = rule.overlineWins(Side.BLACK) && rule.overlineWins(Side.WHITE);
-        this.blackPacked = weights.packed(0, 0);
-        this.whitePacked = weights.packed(1, 0);
-        this.blackWaiting = weights.packed(0, 1);
-        this.whiteWaiting = weights.packed(1, 1);
+        this.blackCells = weights.paired(0);
+        this.whiteCells = weights.paired(1);
         this.reach = rule == Rule.CARO || rule == Rule.CARO_EXACT ? Board.MAX_SIZE : overlinesWin ? 4 : 5;
         this.side = toMove;
         this.logPerMove = 3 * 8 * Math.min(reach, Board.MAX_SIZE);
@@ -201,8 +200,8 @@ public final class SearchBoard implements Position {
         count(1, v & 0xFFFF, -1);
         count(2, v >>> 16, -1);
         int k = keys[c];
-        waitingSums[1] -= blackWaiting[CellTables.compact(k & 0xFFFF)] >>> 3;
-        waitingSums[2] -= whiteWaiting[CellTables.compact(k >>> 16)] >>> 3;
+        waitingSums[1] -= blackCells[CellTables.compact(k & 0xFFFF)] >>> 19;
+        waitingSums[2] -= whiteCells[CellTables.compact(k >>> 16)] >>> 19;
     }
 
     private void candAdd(int i) {
@@ -334,13 +333,15 @@ public final class SearchBoard implements Position {
     /** An empty cell comes within reach of a stone: count it (its keys are kept for every empty cell). */
     private void track(int c) {
         int k = keys[c];
-        int pb = blackPacked[CellTables.compact(k & 0xFFFF)];
-        int pw = whitePacked[CellTables.compact(k >>> 16)];
+        int bb = blackCells[CellTables.compact(k & 0xFFFF)];
+        int wb = whiteCells[CellTables.compact(k >>> 16)];
+        int pb = bb & 0xFFFF;
+        int pw = wb & 0xFFFF;
         info[c] = pb | pw << 16;
         count(1, pb, 1);
         count(2, pw, 1);
-        waitingSums[1] += blackWaiting[CellTables.compact(k & 0xFFFF)] >>> 3;
-        waitingSums[2] += whiteWaiting[CellTables.compact(k >>> 16)] >>> 3;
+        waitingSums[1] += bb >>> 19;
+        waitingSums[2] += wb >>> 19;
         candAdd(c);
     }
 
@@ -349,10 +350,8 @@ public final class SearchBoard implements Position {
         int[] k = keys;
         int[] in = info;
         int[] cnt = counts;
-        char[] bp = blackPacked;
-        char[] wp = whitePacked;
-        char[] bw = blackWaiting;
-        char[] ww = whiteWaiting;
+        int[] bc = blackCells;
+        int[] wc = whiteCells;
         int dbw = 0;
         int dww = 0;
         int db = 0;
@@ -420,9 +419,10 @@ public final class SearchBoard implements Position {
                     int diff = nk ^ ok;
                     if ((diff & 0xFFFF) != 0) {
                         int o = oi & 0xFFFF;
-                        int nv = bp[CellTables.compact(nk & 0xFFFF)];
+                        int both = bc[CellTables.compact(nk & 0xFFFF)];
+                        int nv = both & 0xFFFF;
                         db += (nv >>> 3) - (o >>> 3);
-                        dbw += (bw[CellTables.compact(nk & 0xFFFF)] >>> 3) - (bw[CellTables.compact(ok & 0xFFFF)] >>> 3);
+                        dbw += (both >>> 19) - (bc[CellTables.compact(ok & 0xFFFF)] >>> 19);
                         int ol = o & 7;
                         int nl = nv & 7;
                         if (ol != nl) {
@@ -437,9 +437,10 @@ public final class SearchBoard implements Position {
                     }
                     if ((diff >>> 16) != 0) {
                         int o = oi >>> 16;
-                        int nv = wp[CellTables.compact(nk >>> 16)];
+                        int both = wc[CellTables.compact(nk >>> 16)];
+                        int nv = both & 0xFFFF;
                         dw += (nv >>> 3) - (o >>> 3);
-                        dww += (ww[CellTables.compact(nk >>> 16)] >>> 3) - (ww[CellTables.compact(ok >>> 16)] >>> 3);
+                        dww += (both >>> 19) - (wc[CellTables.compact(ok >>> 16)] >>> 19);
                         int ol = o & 7;
                         int nl = nv & 7;
                         if (ol != nl) {
