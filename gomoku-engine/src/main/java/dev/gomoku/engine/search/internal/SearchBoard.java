@@ -22,6 +22,13 @@ public final class SearchBoard implements Position {
     private static final int MASK = (1 << CellTables.BITS) - 1;
     private static final int FOUR = Pattern.BLOCKED_FOUR.ordinal();
     private static final int FIVE = Pattern.FIVE.ordinal();
+    private static final int FLEX_FOUR = Pattern.FLEX_FOUR.ordinal();
+    /** {@link #fourThreeVerdict(int, int)}: the four-three wins in five plies. */
+    public static final int FOUR_THREE_WINS = 1;
+    /** {@link #fourThreeVerdict(int, int)}: the block answers it. */
+    public static final int FOUR_THREE_FAILS = 0;
+    /** {@link #fourThreeVerdict(int, int)}: renju black's open fours through the stone are forbidden; play it out. */
+    public static final int FOUR_THREE_UNDECIDED = -1;
     /** Levels from here up are counted incrementally; lower ones on demand (rarely asked). */
     private static final int COUNTED = LEVEL_THREE;
     /** Totals saved per ply for undo: four score sums and the counted levels of both sides. */
@@ -751,18 +758,20 @@ public final class SearchBoard implements Position {
     }
 
     /**
-     * Whether a four-three of a side whose open four is always legal (not renju black) wins, found
-     * without playing it out: the opponent's one block of the four lies on the four's line, which
-     * crosses the three's only at {@code c}, so the three stays open; the block fails only when it
-     * makes a four of the opponent's own (a five point to answer the open four with), and renju
-     * white wins outright when the block is forbidden to black. The stone goes onto the board alone
-     * (no cached pattern changes, no candidate moves) and is taken back.
+     * Whether a four-three wins in five plies, found without playing it out: the opponent's one block
+     * of the four lies on the four's line, which crosses the three's only at {@code c}, so the three
+     * stays open; the block fails only when it makes a four of the opponent's own (a five point to
+     * answer the open four with), and renju white wins outright when the block is forbidden to black.
+     * Renju black's open four may be forbidden too: it wins when a cell on a line through {@code c}
+     * makes a legal open four after the block, and is undecided when every such cell is forbidden
+     * (an open four elsewhere on the board may remain: only a play-out can tell). The stones go onto
+     * the board alone (no cached pattern changes, no candidate moves) and are taken back.
      *
-     * @param c a candidate cell of level {@link Position#LEVEL_FOUR_THREE} for {@code s}
-     * @param s {@link Board#BLACK} or {@link Board#WHITE}, not renju black
-     * @return true if the four-three wins in five plies
+     * @param c a candidate cell of level {@link Position#LEVEL_FOUR_THREE} for {@code s}, legal for it
+     * @param s {@link Board#BLACK} or {@link Board#WHITE}
+     * @return {@link #FOUR_THREE_WINS}, {@link #FOUR_THREE_FAILS} or {@link #FOUR_THREE_UNDECIDED}
      */
-    public boolean fourThreeWins(int c, int s) {
+    public int fourThreeVerdict(int c, int s) {
         int own = 4 * (s - 1);
         int key = key(s, c);
         int dir = 0;
@@ -770,7 +779,7 @@ public final class SearchBoard implements Position {
             dir++;
         }
         if (dir == 4) {
-            return false;
+            return FOUR_THREE_FAILS;
         }
         Board b = board;
         b.place(c, SIDES[s]);
@@ -791,16 +800,51 @@ public final class SearchBoard implements Position {
                 }
             }
         }
-        boolean wins = false;
+        int verdict = FOUR_THREE_FAILS;
         if (block >= 0) {
             int o = 3 - s;
             int shift = dir * CellTables.BITS;
             int blockKey = key(o, block) & ~(MASK << shift) | (b.patterns(block, dir) >>> (4 * (o - 1)) & MASK) << shift;
-            wins = o == Board.BLACK && renju && CellTables.SUSPECT[blockKey] && ForbiddenMoves.isForbidden(b, block)
-                    || CellTables.LEVEL[blockKey] < LEVEL_FOUR;
+            if (o == Board.BLACK && renju && CellTables.SUSPECT[blockKey] && ForbiddenMoves.isForbidden(b, block)) {
+                verdict = FOUR_THREE_WINS;
+            } else if (CellTables.LEVEL[blockKey] < LEVEL_FOUR) {
+                if (s == Board.BLACK && renju) {
+                    b.place(block, Side.WHITE);
+                    verdict = legalOpenFourThrough(c, dir) ? FOUR_THREE_WINS : FOUR_THREE_UNDECIDED;
+                    b.undo();
+                } else {
+                    verdict = FOUR_THREE_WINS;
+                }
+            }
         }
         b.undo();
-        return wins;
+        return verdict;
+    }
+
+    /** Whether black has a legal open four on a line through {@code c} other than {@code skip}'s. */
+    private boolean legalOpenFourThrough(int c, int skip) {
+        Board b = board;
+        for (int d = 0; d < 4; d++) {
+            if (d == skip) {
+                continue;
+            }
+            int st = steps[d];
+            for (int sign = -1; sign <= 1; sign += 2) {
+                int x = c;
+                for (int j = 0; j < 4; j++) {
+                    x += sign * st;
+                    int v = b.cell(x);
+                    if (v == Board.EMPTY) {
+                        if ((b.patterns(x, d) & MASK) == FLEX_FOUR && !ForbiddenMoves.isForbidden(b, x)) {
+                            return true;
+                        }
+                    } else if (v != Board.BLACK) {
+                        break;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     @Override

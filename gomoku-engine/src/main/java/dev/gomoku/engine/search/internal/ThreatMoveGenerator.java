@@ -143,9 +143,9 @@ public final class ThreatMoveGenerator implements MoveGenerator {
      * Whether the side wins in five plies: it has a four-three or a double three, and the opponent has
      * no cell for a four (so nothing to answer with); or it has a four-three whose forced block makes
      * no four and leaves it a legal open four. A four's block and a three lie on different lines through
-     * the stone, so no one reply stops both. Renju black's double threes are forbidden, and the open four
-     * of its four-three may be, so its four-threes are played out on the board; the others' are judged by
-     * their block alone.
+     * the stone, so no one reply stops both. Renju black's double threes are forbidden; its four-threes
+     * are judged by their block ({@link SearchBoard#fourThreeVerdict(int, int)}) and played out on the
+     * board only when every open four through the stone turns out forbidden.
      *
      * @param p the position (restored afterwards, its candidates perhaps in another order)
      * @param s the side
@@ -168,9 +168,12 @@ public final class ThreatMoveGenerator implements MoveGenerator {
             int c = p.candidate(i);
             if (p.level(s, c) == Position.LEVEL_FOUR_THREE) {
                 fourThrees--;
-                boolean wins = renjuBlack ? !p.isForbidden(c) && fourThreeWinsPlayedOut(p, c, s)
-                        : p.fourThreeWins(c, s.code());
-                if (wins) {
+                if (renjuBlack && p.isForbidden(c)) {
+                    continue;
+                }
+                int verdict = p.fourThreeVerdict(c, s.code());
+                if (verdict == SearchBoard.FOUR_THREE_WINS
+                        || verdict == SearchBoard.FOUR_THREE_UNDECIDED && fourThreeWinsPlayedOut(p, c, s)) {
                     return true;
                 }
             }
@@ -179,9 +182,8 @@ public final class ThreatMoveGenerator implements MoveGenerator {
     }
 
     /**
-     * Plays the four-three {@code c} and its forced block, and asks whether a legal open four remains:
-     * renju black's, whose open four the block may make forbidden (for the other sides
-     * {@link SearchBoard#fourThreeWins(int, int)} answers without playing).
+     * Plays the four-three {@code c} and its forced block, and asks whether a legal open four remains
+     * anywhere: what {@link SearchBoard#fourThreeVerdict(int, int)} cannot decide for renju black.
      */
     static boolean fourThreeWinsPlayedOut(SearchBoard p, int c, Side s) {
         Side o = s.opponent();
