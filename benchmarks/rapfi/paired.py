@@ -1,23 +1,9 @@
 #!/usr/bin/env python3
 """paired.py A.log B.log [A2.log B2.log ...]: two gauntlets against Rapfi with the same openings in the same order (same --seed), compared game by game: each score of our side (the brain not named rapfi-*), and the mean difference with its 95% interval; several pairs (each of one seed) are also pooled game by game."""
-import re, sys, math
+import math, sys
+import matchlog
 def scores(path):
-    out = {}
-    for line in open(path, errors='replace'):
-        if line.startswith('['):
-            continue
-        m = re.match(r'game (\d+): (.*?); \d+/\d+', line)
-        if not m:
-            continue
-        g, res = int(m.group(1)), m.group(2)
-        if 'draw' in res.lower():
-            s = 0.5
-        elif not res.startswith('rapfi'):
-            s = 1.0
-        else:
-            s = 0.0
-        out[g] = s
-    return out
+    return {g: s for g, (s, _) in matchlog.results(path).items()}
 def elo(p):
     p = min(max(p, 1e-3), 1 - 1e-3)
     return -400 * math.log10(1 / p - 1)
