@@ -20,7 +20,8 @@ fi
 # Memory: a small fixed young generation so that only the old generation (the search table, sized
 # from INFO max_memory at run time) grows; the heap's maximum costs nothing until it is used.
 heap=${BRAIN_HEAP_MB:-@HEAP_MB@}
+# Full 64-bit references, as the SDK's own launchers: its search makes more nodes a second so.
 # JVM warnings must never reach standard output: it is the protocol channel.
 exec "$java" -Xlog:disable -Xlog:all=warning:stderr -XX:-UsePerfData -Xms24m -Xmn8m -Xmx${heap}m \
-  -XX:ReservedCodeCacheSize=32m -XX:MaxMetaspaceSize=64m @JVM@ \
+  -XX:ReservedCodeCacheSize=32m -XX:MaxMetaspaceSize=64m -XX:-UseCompressedOops @JVM@ \
   $BRAIN_JAVA_OPTS -Dgomoku.launcher=@LAUNCHER@ -cp "$APP_HOME/lib/*" @MAIN@ @ARGS@ "$@"
