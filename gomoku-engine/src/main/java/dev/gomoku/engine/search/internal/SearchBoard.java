@@ -49,8 +49,13 @@ public final class SearchBoard implements Position {
     private final int[] steps = new int[4];
     /** Per empty cell: black's key (four 4-bit pattern ordinals) in the low 16 bits, white's in the high 16. */
     private final int[] keys;
-    /** Per candidate: black's packed {@code score << 3 | level} of the current key low, white's high. */
-    private final int[] info;
+    /**
+     * Per candidate: the cell-score table entries of its current keys ({@link PatternWeights#paired(int)}:
+     * packed {@code score << 3 | level} as the side to move low, waiting high), black's in the low 32
+     * bits, white's in the high 32; kept whole so that a refresh or an occupied cell takes the old
+     * values off the totals without looking them up again.
+     */
+    private final long[] info;
     private final int[] sums = new int[3];
     /** Per side: the sum of its cell scores as the side not to move (the tables of role 1). */
     private final int[] waitingSums = new int[3];
@@ -82,9 +87,9 @@ public final class SearchBoard implements Position {
     private int ply;
     private final int[] moves;
     private final int emptyCells;
-    /** Undo log of refreshed cells: (cell, old keys, old info) triples, and per-ply marks. */
-    private int[] log = new int[3 * 1024];
-    /** The most log entries one move can add: three ints per cell in eight half-lines. */
+    /** Undo log of refreshed cells: (cell, old keys, old info low, old info high) quadruples, and per-ply marks. */
+    private int[] log = new int[4 * 1024];
+    /** The most log entries one move can add: four ints per cell in eight half-lines. */
     private final int logPerMove;
     private int logTop;
     private final int[] logMark;
@@ -120,13 +125,13 @@ public final class SearchBoard implements Position {
         this.whiteCells = weights.paired(1);
         this.reach = rule == Rule.CARO || rule == Rule.CARO_EXACT ? Board.MAX_SIZE : overlinesWin ? 4 : 5;
         this.side = toMove;
-        this.logPerMove = 3 * 8 * Math.min(reach, Board.MAX_SIZE);
+        this.logPerMove = 4 * 8 * Math.min(reach, Board.MAX_SIZE);
         int cap = board.capacity();
         for (int d = 0; d < 4; d++) {
             steps[d] = board.step(d);
         }
         keys = new int[cap];
-        info = new int[cap];
+        info = new long[cap];
         cand = new int[cap];
         candPos = new int[cap];
         java.util.Arrays.fill(candPos, -1);
@@ -203,12 +208,13 @@ public final class SearchBoard implements Position {
 
     /** An empty cell is occupied: its cached values leave the totals (the caches stay for undo). */
     private void occupy(int c) {
-        int v = info[c];
-        count(1, v & 0xFFFF, -1);
-        count(2, v >>> 16, -1);
-        int k = keys[c];
-        waitingSums[1] -= blackCells[CellTables.compact(k & 0xFFFF)] >>> 19;
-        waitingSums[2] -= whiteCells[CellTables.compact(k >>> 16)] >>> 19;
+        long v = info[c];
+        int b = (int) v;
+        int w = (int) (v >>> 32);
+        count(1, b & 0xFFFF, -1);
+        count(2, w & 0xFFFF, -1);
+        waitingSums[1] -= b >>> 19;
+        waitingSums[2] -= w >>> 19;
     }
 
     private void candAdd(int i) {
@@ -302,13 +308,13 @@ public final class SearchBoard implements Position {
         side = 3 - side;
         board.undo();
         int[] k = keys;
-        int[] in = info;
+        long[] in = info;
         int[] l = log;
         int mark = logMark[ply];
-        for (int i = logTop - 3; i >= mark; i -= 3) {
+        for (int i = logTop - 4; i >= mark; i -= 4) {
             int c = l[i];
             k[c] = l[i + 1];
-            in[c] = l[i + 2];
+            in[c] = l[i + 2] & 0xFFFFFFFFL | (long) l[i + 3] << 32;
         }
         logTop = mark;
         int y = rowOf[index];
@@ -342,11 +348,9 @@ public final class SearchBoard implements Position {
         int k = keys[c];
         int bb = blackCells[CellTables.compact(k & 0xFFFF)];
         int wb = whiteCells[CellTables.compact(k >>> 16)];
-        int pb = bb & 0xFFFF;
-        int pw = wb & 0xFFFF;
-        info[c] = pb | pw << 16;
-        count(1, pb, 1);
-        count(2, pw, 1);
+        info[c] = bb & 0xFFFFFFFFL | (long) wb << 32;
+        count(1, bb & 0xFFFF, 1);
+        count(2, wb & 0xFFFF, 1);
         waitingSums[1] += bb >>> 19;
         waitingSums[2] += wb >>> 19;
         candAdd(c);
@@ -355,7 +359,7 @@ public final class SearchBoard implements Position {
     private void refreshLines(int index) {
         Board b = board;
         int[] k = keys;
-        int[] in = info;
+        long[] in = info;
         int[] cnt = counts;
         int[] bc = blackCells;
         int[] wc = whiteCells;
@@ -389,10 +393,12 @@ public final class SearchBoard implements Position {
                             int ok = k[c];
                             int nk = (ok & clear) | (p & 15) << shift | (p >>> 4) << (shift + 16);
                             if (nk != ok) {
+                                long oi = in[c];
                                 l[top] = c;
                                 l[top + 1] = ok;
-                                l[top + 2] = in[c];
-                                top += 3;
+                                l[top + 2] = (int) oi;
+                                l[top + 3] = (int) (oi >>> 32);
+                                top += 4;
                                 k[c] = nk;
                             }
                             continue;
@@ -416,20 +422,22 @@ public final class SearchBoard implements Position {
                     if (nk == ok) {
                         continue;
                     }
-                    int oi = in[c];
+                    long oi = in[c];
+                    int ob = (int) oi;
+                    int ow = (int) (oi >>> 32);
                     l[top] = c;
                     l[top + 1] = ok;
-                    l[top + 2] = oi;
-                    top += 3;
+                    l[top + 2] = ob;
+                    l[top + 3] = ow;
+                    top += 4;
                     k[c] = nk;
-                    int ni = oi;
                     int diff = nk ^ ok;
                     if ((diff & 0xFFFF) != 0) {
-                        int o = oi & 0xFFFF;
                         int both = bc[CellTables.compact(nk & 0xFFFF)];
+                        int o = ob & 0xFFFF;
                         int nv = both & 0xFFFF;
                         db += (nv >>> 3) - (o >>> 3);
-                        dbw += (both >>> 19) - (bc[CellTables.compact(ok & 0xFFFF)] >>> 19);
+                        dbw += (both >>> 19) - (ob >>> 19);
                         int ol = o & 7;
                         int nl = nv & 7;
                         if (ol != nl) {
@@ -440,14 +448,14 @@ public final class SearchBoard implements Position {
                                 cnt[LEVELS + nl]++;
                             }
                         }
-                        ni = (ni & 0xFFFF0000) | nv;
+                        ob = both;
                     }
                     if ((diff >>> 16) != 0) {
-                        int o = oi >>> 16;
                         int both = wc[CellTables.compact(nk >>> 16)];
+                        int o = ow & 0xFFFF;
                         int nv = both & 0xFFFF;
                         dw += (nv >>> 3) - (o >>> 3);
-                        dww += (both >>> 19) - (wc[CellTables.compact(ok >>> 16)] >>> 19);
+                        dww += (both >>> 19) - (ow >>> 19);
                         int ol = o & 7;
                         int nl = nv & 7;
                         if (ol != nl) {
@@ -458,9 +466,9 @@ public final class SearchBoard implements Position {
                                 cnt[2 * LEVELS + nl]++;
                             }
                         }
-                        ni = (ni & 0xFFFF) | nv << 16;
+                        ow = both;
                     }
-                    in[c] = ni;
+                    in[c] = ob & 0xFFFFFFFFL | (long) ow << 32;
                 }
             }
         }
@@ -662,7 +670,7 @@ public final class SearchBoard implements Position {
      * @return a {@code LEVEL_*} constant
      */
     public int level(int s, int index) {
-        return (info[index] >>> (16 * (s - 1))) & 7;
+        return (int) (info[index] >>> (32 * (s - 1))) & 7;
     }
 
     /**
@@ -673,7 +681,7 @@ public final class SearchBoard implements Position {
      * @return a non-negative score
      */
     public int cellScore(int s, int index) {
-        return (info[index] >>> (16 * (s - 1) + 3)) & 0x1FFF;
+        return (int) (info[index] >>> (32 * (s - 1) + 3)) & 0x1FFF;
     }
 
     /**
