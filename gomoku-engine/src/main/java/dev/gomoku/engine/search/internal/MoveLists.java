@@ -18,11 +18,15 @@ final class MoveLists {
      * @return the cell now at {@code i}
      */
     static int pickBest(int[] moves, int[] scores, int i, int n) {
-        int bi = i;
+        // The best score first (a branch-free maximum), then its first place: measured faster than one
+        // compare-and-remember pass (benchmarks/README).
+        int best = scores[i];
         for (int j = i + 1; j < n; j++) {
-            if (scores[j] > scores[bi]) {
-                bi = j;
-            }
+            best = Math.max(best, scores[j]);
+        }
+        int bi = i;
+        while (scores[bi] != best) {
+            bi++;
         }
         int m = moves[bi];
         moves[bi] = moves[i];
