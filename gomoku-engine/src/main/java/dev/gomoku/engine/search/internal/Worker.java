@@ -43,6 +43,9 @@ final class Worker {
     private final int[][] scores = new int[MAX_PLY][];
     /** Per ply and cell, the generator's score of the moves there (only where order-gap reductions apply). */
     private final int[][] generatorScores = new int[MAX_PLY][];
+    /** {@link #threatsFirst}'s scratch lists. */
+    private final int[] keptMoves = new int[MoveGenerator.MAX_MOVES];
+    private final int[] keptScores = new int[MoveGenerator.MAX_MOVES];
     private final int[][] killers = new int[MAX_PLY][2];
     private final int[][] history = new int[3][];
     /**
@@ -325,8 +328,24 @@ final class Worker {
         boolean single = n == 1;
         // Move-count pruning: fewer quiet moves at shallow non-PV nodes, once a move did not lose.
         int quietLimit = pvNode ? lateMoves : Math.min(lateMoves, 3 + depth * depth);
-        for (int i = 0; i < n; i++) {
-            int m = MoveLists.pickBest(ms, ss, i, n);
+        // Once past that limit, the moves still to search are [i, limit); [setAside, n) holds the quiet
+        // moves set aside then (see threatsFirst).
+        int limit = n;
+        int setAside = n;
+        boolean narrowed = false;
+        for (int i = 0; i < limit; i++) {
+            if (!narrowed && searched >= quietLimit && best > -Score.WIN_THRESHOLD) {
+                narrowed = true;
+                int k = threatsFirst(ms, ss, i, n, me, op);
+                if (k >= 0) {
+                    limit = i + k;
+                    setAside = limit;
+                    if (i == limit) {
+                        break;
+                    }
+                }
+            }
+            int m = MoveLists.pickBest(ms, ss, i, limit);
             if (me == Board.BLACK && p.suspect(m) && p.isForbidden(m)) {
                 continue;
             }
@@ -438,6 +457,13 @@ final class Worker {
                                 hist[q] = Math.max(hist[q] - depth * depth, -HISTORY_LIMIT);
                             }
                         }
+                        // The quiet moves set aside that would have been picked (and skipped) before it.
+                        for (int j = setAside; j < n; j++) {
+                            if (ss[j] > ss[i]) {
+                                int q = ms[j];
+                                hist[q] = Math.max(hist[q] - depth * depth, -HISTORY_LIMIT);
+                            }
+                        }
                         break;
                     }
                 }
@@ -451,6 +477,60 @@ final class Worker {
                 : best > origAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         tt.store(hash, TranspositionTable.pack(bestM, toTt(best, ply), Math.min(depth, 255), bound));
         return best;
+    }
+
+    /**
+     * Past the move-count limit every quiet move left would be picked and skipped, each pick a scan of
+     * the list. Instead: the moves left that are not quiet go to {@code from}, best first, the quiet ones
+     * after them; returns how many are not quiet. The search is the same as picking on (the same moves
+     * in the same order, and {@link #search}'s history malus reaches the set-aside moves by score) as
+     * long as no score of a move kept is shared by another move left, since {@link MoveLists#pickBest}
+     * orders equals by places its swaps change: then the lists stay as they are and -1 is returned.
+     */
+    private int threatsFirst(int[] ms, int[] ss, int from, int n, int me, int op) {
+        SearchBoard p = pos;
+        int[] km = keptMoves;
+        int[] ks = keptScores;
+        int k = 0;
+        for (int j = from; j < n; j++) {
+            int m = ms[j];
+            if (p.level(me, m) >= Position.LEVEL_THREE || p.level(op, m) >= blockLevel) {
+                km[k] = m;
+                ks[k++] = ss[j];
+            }
+        }
+        for (int a = 0; a < k; a++) {
+            int shared = 0;
+            for (int j = from; j < n; j++) {
+                if (ss[j] == ks[a]) {
+                    shared++;
+                }
+            }
+            if (shared > 1) {
+                return -1;
+            }
+        }
+        // Quiet moves to the back, in their order, then the kept ones in front, best first.
+        int back = n;
+        for (int j = n - 1; j >= from; j--) {
+            int m = ms[j];
+            if (p.level(me, m) < Position.LEVEL_THREE && p.level(op, m) < blockLevel) {
+                back--;
+                ms[back] = m;
+                ss[back] = ss[j];
+            }
+        }
+        for (int a = 0; a < k; a++) {
+            int j = from + a;
+            while (j > from && ss[j - 1] < ks[a]) {
+                ms[j] = ms[j - 1];
+                ss[j] = ss[j - 1];
+                j--;
+            }
+            ms[j] = km[a];
+            ss[j] = ks[a];
+        }
+        return k;
     }
 
     /**
