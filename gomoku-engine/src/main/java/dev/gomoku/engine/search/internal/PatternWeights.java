@@ -50,8 +50,8 @@ public final class PatternWeights {
 
     private final int[] w;
     /**
-     * Per colour: packed {@code score << 3 | level} per compact key of both roles in one int, as the
-     * side to move (low 16 bits) and waiting (high 16), so that a changed cell reads one entry for both.
+     * Per colour: packed {@code score << 3 | level} per key of both roles in one int, as the side to
+     * move (low 16 bits) and waiting (high 16), so that a changed cell reads one entry for both.
      */
     private final int[][] paired = new int[2][];
 
@@ -60,9 +60,11 @@ public final class PatternWeights {
         for (int colour = 0; colour < 2; colour++) {
             char[] toMove = CellTables.pack(w, 2 * colour);
             char[] waiting = CellTables.pack(w, 2 * colour + 1);
-            int[] both = new int[toMove.length];
-            for (int i = 0; i < both.length; i++) {
-                both[i] = toMove[i] | waiting[i] << 16;
+            // By the key itself, not its compact index: a larger table, but no index to compute per read.
+            int[] both = new int[CellTables.SIZE];
+            for (int key = 0; key < both.length; key++) {
+                int i = CellTables.compact(key);
+                both[key] = toMove[i] | waiting[i] << 16;
             }
             paired[colour] = both;
         }
@@ -112,7 +114,7 @@ public final class PatternWeights {
         return w.clone();
     }
 
-    /** A colour's packed values of both roles per compact key: as the side to move low, waiting high. */
+    /** A colour's packed values of both roles per 16-bit key: as the side to move low, waiting high. */
     int[] paired(int colour) {
         return paired[colour];
     }

@@ -346,8 +346,8 @@ public final class SearchBoard implements Position {
     /** An empty cell comes within reach of a stone: count it (its keys are kept for every empty cell). */
     private void track(int c) {
         int k = keys[c];
-        int bb = blackCells[CellTables.compact(k & 0xFFFF)];
-        int wb = whiteCells[CellTables.compact(k >>> 16)];
+        int bb = blackCells[k & 0xFFFF];
+        int wb = whiteCells[k >>> 16];
         info[c] = bb & 0xFFFFFFFFL | (long) wb << 32;
         count(1, bb & 0xFFFF, 1);
         count(2, wb & 0xFFFF, 1);
@@ -433,7 +433,7 @@ public final class SearchBoard implements Position {
                     k[c] = nk;
                     int diff = nk ^ ok;
                     if ((diff & 0xFFFF) != 0) {
-                        int both = bc[CellTables.compact(nk & 0xFFFF)];
+                        int both = bc[nk & 0xFFFF];
                         int o = ob & 0xFFFF;
                         int nv = both & 0xFFFF;
                         db += (nv >>> 3) - (o >>> 3);
@@ -451,7 +451,7 @@ public final class SearchBoard implements Position {
                         ob = both;
                     }
                     if ((diff >>> 16) != 0) {
-                        int both = wc[CellTables.compact(nk >>> 16)];
+                        int both = wc[nk >>> 16];
                         int o = ow & 0xFFFF;
                         int nv = both & 0xFFFF;
                         dw += (nv >>> 3) - (o >>> 3);
