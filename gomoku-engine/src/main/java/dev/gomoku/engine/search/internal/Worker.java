@@ -457,7 +457,7 @@ final class Worker {
                                 hist[q] = Math.max(hist[q] - depth * depth, -HISTORY_LIMIT);
                             }
                         }
-                        // The quiet moves set aside that would have been picked (and skipped) before it.
+                        // The quiet moves set aside (all below a three) that picking would have put before it.
                         for (int j = setAside; j < n; j++) {
                             if (ss[j] > ss[i]) {
                                 int q = ms[j];
@@ -488,14 +488,12 @@ final class Worker {
      * orders equals by places its swaps change: then the lists stay as they are and -1 is returned.
      */
     private int threatsFirst(int[] ms, int[] ss, int from, int n, int me, int op) {
-        SearchBoard p = pos;
         int[] km = keptMoves;
         int[] ks = keptScores;
         int k = 0;
         for (int j = from; j < n; j++) {
-            int m = ms[j];
-            if (p.level(me, m) >= Position.LEVEL_THREE || p.level(op, m) >= blockLevel) {
-                km[k] = m;
+            if (!quiet(ms[j], me, op)) {
+                km[k] = ms[j];
                 ks[k++] = ss[j];
             }
         }
@@ -513,10 +511,9 @@ final class Worker {
         // Quiet moves to the back, in their order, then the kept ones in front, best first.
         int back = n;
         for (int j = n - 1; j >= from; j--) {
-            int m = ms[j];
-            if (p.level(me, m) < Position.LEVEL_THREE && p.level(op, m) < blockLevel) {
+            if (quiet(ms[j], me, op)) {
                 back--;
-                ms[back] = m;
+                ms[back] = ms[j];
                 ss[back] = ss[j];
             }
         }
@@ -531,6 +528,14 @@ final class Worker {
             ss[j] = ks[a];
         }
         return k;
+    }
+
+    /**
+     * The move-count pruning's quiet move, as {@link #search} tests it: below a three for the mover and
+     * below {@code blockLevel} for the opponent.
+     */
+    private boolean quiet(int m, int me, int op) {
+        return pos.level(me, m) < Position.LEVEL_THREE && pos.level(op, m) < blockLevel;
     }
 
     /**
