@@ -1,0 +1,32 @@
+#!/bin/sh
+# gauntlet.sh DIST RULE SEED [SEED...]: our search (DIST/bin/pbrain-search, one thread) against Rapfi at 1 s per
+# move, 60 games a seed (GAMES to change it: the 26 renju openings, then the first ones again, each with both
+# colours, under the seed's random symmetries; Rapfi black in the odd games), the conditions of
+# benchmarks/README's sections on Rapfi.
+# Seeds are played one after the other; each leaves NAME.log and the records NAME/ in the current folder,
+# NAME = t1-r-sSEED (renju) or t1-f-sSEED (freestyle), with $TAG- before sSEED when TAG is set.
+# RAPFI: the pbrain-rapfi binary (default /work/rapfi-build/rapfi/Rapfi/build/pbrain-rapfi), built outside the
+# repository as benchmarks/README says. Touch ./STOP to end after the current seed.
+# Then: python3 benchmarks/rapfi/standing.py t1-r-*.log
+set -eu
+[ $# -ge 3 ] || { sed -n '2,10p' "$0" | cut -c3-; exit 2; }
+DIST=$(cd "$1" && pwd); RULE=$2; shift 2
+GAMES=${GAMES:-60}
+RAPFI=${RAPFI:-/work/rapfi-build/rapfi/Rapfi/build/pbrain-rapfi}
+OPENINGS=$(cd "$(dirname "$0")/../.." && pwd)/gomoku-core/src/test/resources/dev/gomoku/testkit/data/openings/renju-26-offset.txt
+[ -x "$RAPFI" ] || { echo "no Rapfi binary at $RAPFI" >&2; exit 2; }
+WRAP=$(mktemp -d)
+# Rapfi sizes its hash to the whole max_memory and then exceeds it: tell it 200 MiB while the manager
+# enforces 350 MiB (its peak is about 211 MiB).
+printf '#!/bin/sh\nsed -u -e "s/^INFO max_memory .*/INFO max_memory 209715200/" -e "/^END/q" | %s\n' "$RAPFI" > "$WRAP/rapfi-mem"
+printf '#!/bin/sh\nGOMOKU_JAVA_OPTS=-XX:ActiveProcessorCount=1 exec %s/bin/pbrain-search "$@"\n' "$DIST" > "$WRAP/ours"
+chmod +x "$WRAP/rapfi-mem" "$WRAP/ours"
+case $RULE in renju) R=r ;; freestyle) R=f ;; *) echo "rule: renju or freestyle" >&2; exit 2 ;; esac
+for SEED in "$@"; do
+    [ -e STOP ] && break
+    NAME=t1-$R-${TAG:+$TAG-}s$SEED
+    GOMOKU_JAVA_OPTS=-XX:ActiveProcessorCount=1 "$DIST/bin/gomoku" match -v --protocol pipe --memory 367001600 \
+        -r "$RULE" -s 15 -t 1000 --tolerance 1000 -g "$GAMES" -c 1 -o "$OPENINGS" --random-symmetry --seed "$SEED" \
+        --out "$NAME" "$WRAP/rapfi-mem" "$WRAP/ours" > "$NAME.log" 2>&1
+done
+rm -rf "$WRAP"
