@@ -17,7 +17,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -46,20 +45,6 @@ public class GamePositionsBenchmark {
      */
     private static final SearchLimits LIMITS = SearchLimits.nodes(50_000).withMemory(16 << 20);
 
-    /** Search nodes, reported by JMH as a rate. */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.OPERATIONS)
-    public static class Nodes {
-        /** Nodes searched in this iteration. */
-        public long nodes;
-
-        /** Resets the counter per iteration. */
-        @Setup(Level.Iteration)
-        public void reset() {
-            nodes = 0;
-        }
-    }
-
     /** The rule whose positions are searched. */
     @Param({"FREESTYLE", "RENJU"})
     public Rule rule;
@@ -84,7 +69,7 @@ public class GamePositionsBenchmark {
      * @return a checksum of the moves found
      */
     @Benchmark
-    public long searchGamePositions(Nodes counter) {
+    public long searchGamePositions(SearchNodes counter) {
         long check = 0;
         for (Board b : boards) {
             searcher.clear();

@@ -17,7 +17,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -55,20 +54,6 @@ public class SearchBenchmark {
     private final Evaluator evaluator = Evaluator.patterns();
     private Searcher searcher;
     private int next;
-
-    /** Search nodes, reported by JMH as a rate. */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.OPERATIONS)
-    public static class Nodes {
-        /** Nodes searched in this iteration. */
-        public long nodes;
-
-        /** Resets the counter per iteration. */
-        @Setup(Level.Iteration)
-        public void reset() {
-            nodes = 0;
-        }
-    }
 
     /** Seeded quiet-ish midgame positions of one rule: 20 to 34 stones, no five, no black stone on a forbidden cell. */
     @State(Scope.Thread)
@@ -127,7 +112,7 @@ public class SearchBenchmark {
      * @return the result
      */
     @Benchmark
-    public SearchResult searchFixedDepth(Midgames m, Nodes counter) {
+    public SearchResult searchFixedDepth(Midgames m, SearchNodes counter) {
         Board b = m.boards.get(next++ % POSITIONS);
         searcher.clear();
         SearchResult r = searcher.search(b, SearchLimits.depth(DEPTH), SearchListener.NONE);
