@@ -16,6 +16,7 @@ RAPFI=${RAPFI:-/work/rapfi-build/rapfi/Rapfi/build/pbrain-rapfi}
 OPENINGS=$(cd "$(dirname "$0")/../.." && pwd)/gomoku-core/src/test/resources/dev/gomoku/testkit/data/openings/renju-26-offset.txt
 [ -x "$RAPFI" ] || { echo "no Rapfi binary at $RAPFI" >&2; exit 2; }
 WRAP=$(mktemp -d)
+trap 'rm -rf "$WRAP"' EXIT
 # Rapfi sizes its hash to the whole max_memory and then exceeds it: tell it 200 MiB while the manager
 # enforces 350 MiB (its peak is about 211 MiB).
 printf '#!/bin/sh\nsed -u -e "s/^INFO max_memory .*/INFO max_memory 209715200/" -e "/^END/q" | %s\n' "$RAPFI" > "$WRAP/rapfi-mem"
@@ -29,4 +30,3 @@ for SEED in "$@"; do
         -r "$RULE" -s 15 -t 1000 --tolerance 1000 -g "$GAMES" -c 1 -o "$OPENINGS" --random-symmetry --seed "$SEED" \
         --out "$NAME" "$WRAP/rapfi-mem" "$WRAP/ours" > "$NAME.log" 2>&1
 done
-rm -rf "$WRAP"
