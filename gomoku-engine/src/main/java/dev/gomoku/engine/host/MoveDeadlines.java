@@ -34,7 +34,7 @@ final class MoveDeadlines {
         }
         // The guard's margin covers the reply's trip to the manager; the soft deadline leaves the guard
         // a little room for a brain that overruns. Wider gaps cost search time where games are
-        // decided (at 1 s the search used to stop at ~745 ms while Rapfi thinks ~900; benchmarks/README).
+        // decided (at 1 s the search used to stop at ~745 ms while Rapfi thinks ~900; docs/search.md#time-use).
         long margin = Math.max(15, Math.min(budget / 20, 50));
         long hard = Math.max(1, budget - margin);
         long soft = hard * 97 / 100;

@@ -22,7 +22,7 @@ import java.util.List;
  *     cells are quiet: measured stronger in renju, no different in freestyle)
  * @param renjuFutilityMargin {@code futilityMargin} in renju, where the default is wider: self-play
  *     tuned the narrow one, and against a stronger engine the wider one scored about 3 points more in
- *     renju, within noise but in every sample (benchmarks/README), and no more in freestyle
+ *     renju, within noise but in every sample (docs/search.md#reverse-futility-pruning), and no more in freestyle
  * @param renjuOrderGap in renju, a late move below an own four whose move generator score is more than this
  *     below the best of its node is reduced a ply more (0: never); in the default generator's units,
  *     thousandths of a logit of the fitted ordering. Not in freestyle, where it measured worse
@@ -35,7 +35,7 @@ public record SearchConstants(int futilityMargin, int futilityDepth, int aspirat
         int reductionPercent, int quiescenceAttacks, int blockLevel,
         int renjuBlockLevel, int renjuFutilityMargin, int renjuOrderGap, int renjuOrderGap2, int fourBlockTenths) {
 
-    /** The values the SDK plays with (benchmarks/README records how each was measured). */
+    /** The values the SDK plays with (docs/search.md#techniques says what each was measured to be worth). */
     public static final SearchConstants DEFAULT = new SearchConstants(70, 12, 50, 20, 75, 12,
             Position.LEVEL_THREE, Position.LEVEL_DOUBLE_THREE, 200, 1500, 3500, 3);
 

@@ -71,7 +71,7 @@ class VctTrapsTest {
      * search proves the position lost (score -29978 at this budget) since the move ordering fitted to
      * Rapfi's moves; from renju's reductions by the ordering's gap until the static win in five its move
      * there was one this test's check did not refute. In 5, from those reductions until renju's
-     * forbidden cells were marked for the ordering and the evaluation (benchmarks/README), its move
+     * forbidden cells were marked for the ordering and the evaluation (docs/search.md#forbidden-cells), its move
      * (score -2672, depth 10) allowed a VCT this test's check finds; it stepped around it until the win
      * in five was played out (renju black's, and against a defender with fours): its move (score -2581,
      * depth 10) allows one again.

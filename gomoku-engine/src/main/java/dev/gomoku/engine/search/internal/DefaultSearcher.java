@@ -33,7 +33,7 @@ public final class DefaultSearcher implements Searcher {
      * With a tenth kept, in games at 1 s the checks found an opponent's win after a move not already
      * scored as lost in 5 of 1,917 searches (and changed 2 moves), while our opening moves took about
      * 815 ms to Rapfi's 970. The checks mostly end within a few milliseconds, so the main search gets
-     * nearly all of the turn (benchmarks/README).
+     * nearly all of the turn (docs/search.md#time-use).
      */
     private static final int DEFENCE_SHARE_PERCENT = 3;
     /**

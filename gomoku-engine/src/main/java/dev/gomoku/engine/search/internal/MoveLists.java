@@ -19,7 +19,7 @@ final class MoveLists {
      */
     static int pickBest(int[] moves, int[] scores, int i, int n) {
         // The best score first (a branch-free maximum), then its first place: measured faster than one
-        // compare-and-remember pass (benchmarks/README).
+        // compare-and-remember pass (docs/search.md#speed).
         int best = scores[i];
         for (int j = i + 1; j < n; j++) {
             best = Math.max(best, scores[j]);

@@ -149,7 +149,7 @@ public final class PatternWeights {
     }
 
     private static int[] defaults(boolean renju) {
-        // Printed by `gomoku tune` ("as an array"); see benchmarks/README for the games and the fit.
+        // Printed by `gomoku tune` ("as an array"); docs/search.md#evaluation says how they were fitted.
         return renju
                 ? new int[] {0, 19, 2, 22, 52, 237, 304, 743, 1500, 0, 8, 0, 29, 47, 185, 278, 407, 1500, 0, 12, 40, 42, 100,
                     226, 323, 400, 1500, 0, 14, 43, 27, 83, 164, 326, 0, 1500, 0, 1967, 0, 143, 672, 292, 59, 2184, 0,

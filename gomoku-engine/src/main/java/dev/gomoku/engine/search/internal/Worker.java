@@ -50,7 +50,7 @@ final class Worker {
     private final int[][] history = new int[3][];
     /**
      * Per side and opponent's previous cell, the last move below a four that cut after it (-1 for
-     * none); renju only, null in the other rules, where it measured no better (benchmarks/README).
+     * none); renju only, null in the other rules, where it measured no better (docs/search.md#counter-moves).
      */
     private final int[][] counterMoves;
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
@@ -77,7 +77,7 @@ final class Worker {
     /**
      * Every rule but renju: a late move that leaves the opponent's open three standing and blocks none of
      * its fours is reduced further when far from the last stones (Rapfi's "useless defence" reduction;
-     * in renju it was measured only together with another change, which gained nothing: benchmarks/README).
+     * in renju it gained nothing, alone or with another change: docs/search.md#useless-defence-reduction).
      */
     private final boolean uselessDefence;
     private long nodes;
