@@ -1,29 +1,29 @@
 package dev.gomoku.examples.cluster;
 
+import com.hazelcast.config.ClassFilter;
 import com.hazelcast.config.Config;
+import com.hazelcast.config.JavaSerializationFilterConfig;
 import com.hazelcast.config.JoinConfig;
 import com.hazelcast.config.NetworkConfig;
+import com.hazelcast.config.SerializationConfig;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentMap;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
  * Starts this process's Hazelcast member, configured closed: TCP/IP join to the given addresses only
  * (no multicast, no cloud auto-detection), bound to one address (loopback unless told), no phone-home,
- * and a cluster name derived from the secret.
+ * a cluster name derived from the secret, no Jet (which would run any member's code), and no Java
+ * deserialization of classes other than the engine's and the JDK's.
  */
 final class ClusterNode {
-    /** The durable executor that runs games; its pool on each worker has one thread per slot. */
-    static final String EXECUTOR = "gomoku.games";
     /** Member attribute: how many games a worker plays at once. */
     static final String SLOTS = "gomoku.slots";
     /** Where shipped brains are kept, by checksum. */
     static final String SHIPMENTS = "gomoku.shipments";
-    /** User-context key of a worker's {@link WorkerContext}. */
-    static final String WORKER = "gomoku.worker";
+    /** Prefix of a worker's jobs map; the worker's member id follows. */
+    static final String JOBS = "gomoku.jobs.";
 
     /** Held so that the level set on it stays (JUL keeps loggers weakly). */
     private static final Logger ENGINE_LOG = Logger.getLogger("com.hazelcast");
@@ -32,17 +32,18 @@ final class ClusterNode {
     }
 
     /**
-     * Starts a member: a worker (owns data and runs games) or the coordinator (a lite member: holds
-     * no data and runs no games, so it may come and go).
+     * Starts a member: a worker (owns data and plays games) or the coordinator (a lite member: holds
+     * no data and plays no games, so it may come and go).
      *
      * @param s the settings
-     * @param worker the worker's context, or null for the coordinator
+     * @param key the cluster's name and key
+     * @param worker whether this member plays games
      * @return the running member
      */
-    static HazelcastInstance start(ClusterSettings s, WorkerContext worker) {
+    static HazelcastInstance start(ClusterSettings s, ClusterKey key, boolean worker) {
         ENGINE_LOG.setLevel(s.verbose() ? Level.INFO : Level.WARNING);
         Config c = new Config();
-        c.setClusterName(s.clusterName());
+        c.setClusterName(key.clusterName());
         c.setProperty("hazelcast.logging.type", "jdk");
         c.setProperty("hazelcast.phone.home.enabled", "false");
         c.setProperty("hazelcast.socket.bind.any", "false");
@@ -50,7 +51,10 @@ final class ClusterNode {
         // Members that started apart (a coordinator before its workers) find each other within seconds, not minutes.
         c.setProperty("hazelcast.merge.first.run.delay.seconds", "10");
         c.setProperty("hazelcast.merge.next.run.delay.seconds", "10");
-        c.setLiteMember(worker == null);
+        c.setLiteMember(!worker);
+        // Jet runs jobs (code) that any member submits: off, and so is its resource upload.
+        c.getJetConfig().setEnabled(false).setResourceUploadEnabled(false);
+        closeDeserialization(c.getSerializationConfig());
         NetworkConfig n = c.getNetworkConfig();
         n.setPort(s.port()).setPortAutoIncrement(true).setPortCount(100);
         n.getInterfaces().setEnabled(true).addInterface(s.bind());
@@ -59,13 +63,34 @@ final class ClusterNode {
         j.getAutoDetectionConfig().setEnabled(false);
         j.getTcpIpConfig().setEnabled(true).setMembers(s.members());
         c.getMemberAttributeConfig().setAttribute(SLOTS, Integer.toString(s.slots()));
-        c.getDurableExecutorConfig(EXECUTOR).setPoolSize(Math.max(1, s.slots())).setDurability(1).setCapacity(1000);
         c.getMapConfig("gomoku.*").setBackupCount(1);
-        ConcurrentMap<String, Object> context = new ConcurrentHashMap<>();
-        if (worker != null) {
-            context.put(WORKER, worker);
-        }
-        c.setUserContext(context);
         return Hazelcast.newHazelcastInstance(c);
+    }
+
+    /**
+     * Everything of ours crosses the cluster as byte arrays, strings and integers, which the engine
+     * writes itself; nothing of ours is Java-serialized. But a member deserializes whatever another
+     * member sends (a task for an executor, a value in a map it listens to, an entry processor), and
+     * Java deserialization can run code of any class on the classpath. So Java deserialization accepts
+     * only the engine's own classes (its operations and exceptions need them) and the JDK's, and the
+     * engine's reflective "zero-config" serializer accepts none: a task or value of any other class is
+     * refused before the class is even loaded.
+     */
+    private static void closeDeserialization(SerializationConfig sc) {
+        sc.setJavaSerializationFilterConfig(new JavaSerializationFilterConfig().setDefaultsDisabled(true)
+                .setWhitelist(new ClassFilter().addPrefixes("com.hazelcast.", "java.", "[")));
+        sc.getCompactSerializationConfig().setZeroConfigFilter(new JavaSerializationFilterConfig()
+                .setDefaultsDisabled(true).setWhitelist(new ClassFilter().addClasses(ClusterNode.class.getName()
+                        + "$NothingIsCompact")));
+    }
+
+    /** Whether a member id names a member of the cluster now. */
+    static boolean alive(HazelcastInstance hz, String member) {
+        for (com.hazelcast.cluster.Member m : hz.getCluster().getMembers()) {
+            if (m.getUuid().toString().equals(member)) {
+                return true;
+            }
+        }
+        return false;
     }
 }
