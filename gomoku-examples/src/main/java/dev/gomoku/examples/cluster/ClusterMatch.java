@@ -455,11 +455,11 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
         }
     }
 
-    /** The members that hold data and play games. */
+    /** The members that play games: data members with slots (any other member gets no jobs). */
     private static List<Member> workers(HazelcastInstance hz) {
         List<Member> workers = new ArrayList<>();
         for (Member m : hz.getCluster().getMembers()) {
-            if (!m.isLiteMember()) {
+            if (!m.isLiteMember() && slots(m) > 0) {
                 workers.add(m);
             }
         }
