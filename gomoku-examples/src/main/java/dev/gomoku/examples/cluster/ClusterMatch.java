@@ -89,6 +89,7 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
         for (boolean said = false; workers(hz).isEmpty(); said = true) {
             if (!said) {
                 err.println("gomoku cluster: waiting for workers to join");
+                ClusterNode.sayWhoAnswers(hz, settings, err, "gomoku cluster: ");
             }
             try {
                 Thread.sleep(500);

@@ -73,6 +73,9 @@ public final class ClusterMember {
         member.listen();
         ctx.log("joined as " + hz.getCluster().getLocalMember().getAddress() + " with " + settings.slots()
                 + " slots; members: " + hz.getCluster().getMembers().size());
+        if (hz.getCluster().getMembers().size() == 1) {
+            ClusterNode.sayWhoAnswers(hz, settings, err, "gomoku worker: ");
+        }
         down.await();
     }
 
@@ -160,7 +163,7 @@ public final class ClusterMember {
         }
         String here = job.matchId() + "/" + game;
         if (!playing.add(here)) {
-            return JobOutcome.HELD_ELSEWHERE;
+            return JobOutcome.HELD;
         }
         try {
             return claimed(job, maps);
@@ -172,7 +175,7 @@ public final class ClusterMember {
     private JobOutcome claimed(GameJob job, MatchMaps maps) {
         int game = job.game();
         if (maps.claim(game, me, m -> ClusterNode.alive(hz, m)) != null) {
-            return JobOutcome.HELD_ELSEWHERE;
+            return JobOutcome.HELD;
         }
         // Checked after the claim: the coordinator stops the match first and then waits for the claimed games.
         if (maps.stopped()) {

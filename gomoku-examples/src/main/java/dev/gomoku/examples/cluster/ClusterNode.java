@@ -8,6 +8,12 @@ import com.hazelcast.config.NetworkConfig;
 import com.hazelcast.config.SerializationConfig;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -92,5 +98,57 @@ final class ClusterNode {
             }
         }
         return false;
+    }
+
+    /**
+     * Says, when this member found nobody to play with, which of the {@code --cluster} addresses answer
+     * a TCP connection (within a second each) and what to check: nobody there, or someone there that
+     * did not take this member in.
+     *
+     * @param hz this member
+     * @param s its settings
+     * @param err where to say it
+     * @param prefix how its lines begin
+     */
+    static void sayWhoAnswers(HazelcastInstance hz, ClusterSettings s, PrintStream err, String prefix) {
+        InetSocketAddress self;
+        try {
+            self = hz.getCluster().getLocalMember().getAddress().getInetSocketAddress();
+        } catch (java.net.UnknownHostException e) {
+            self = null;
+        }
+        List<String> silent = new ArrayList<>();
+        List<String> answering = new ArrayList<>();
+        for (String m : s.members()) {
+            int colon = m.lastIndexOf(':');
+            String host = colon < 0 ? m : m.substring(0, colon);
+            int port;
+            try {
+                port = colon < 0 ? 5701 : Integer.parseInt(m.substring(colon + 1));
+            } catch (NumberFormatException e) {
+                silent.add(m + " (not host:port)");
+                continue;
+            }
+            InetSocketAddress a = new InetSocketAddress(host, port);
+            if (a.equals(self)) {
+                continue;
+            }
+            try (Socket probe = new Socket()) {
+                probe.connect(a, 1000);
+                answering.add(m);
+            } catch (IOException e) {
+                silent.add(m);
+            }
+        }
+        if (!silent.isEmpty()) {
+            err.println(prefix + "nobody answers at " + String.join(", ", silent) + " (yet): check that a member runs "
+                    + "there, that its port is open between the machines, and that --bind is this machine's address "
+                    + "on that network");
+        }
+        if (!answering.isEmpty()) {
+            err.println(prefix + String.join(", ", answering) + " answer(s) but did not take this member in: another "
+                    + "secret there (another cluster name), another gomoku version, or not a gomoku member");
+        }
+        err.flush();
     }
 }

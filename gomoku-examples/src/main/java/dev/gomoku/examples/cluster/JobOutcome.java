@@ -6,8 +6,8 @@ enum JobOutcome {
     PLAYED,
     /** The game already has a result: not played again. */
     ALREADY_PLAYED,
-    /** Another live worker holds the game. */
-    HELD_ELSEWHERE,
+    /** Another live worker holds the game, or another job of it is playing here. */
+    HELD,
     /** The match was stopped (by its SPRT) before the game began. */
     CANCELLED,
     /** A brain cannot start on this worker: reported, and the game released for another. */
@@ -19,7 +19,7 @@ enum JobOutcome {
     String why() {
         return switch (this) {
             case ALREADY_PLAYED -> "it already has a result";
-            case HELD_ELSEWHERE -> "another worker holds it";
+            case HELD -> "it is being played already";
             case CANCELLED -> "the match was stopped";
             case PLAYED, UNAVAILABLE, FAILED -> null;
         };

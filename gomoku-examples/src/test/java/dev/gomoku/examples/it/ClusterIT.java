@@ -201,6 +201,7 @@ class ClusterIT {
                 .find());
         String stranger = Files.readString(dir.resolve("stranger.log"));
         assertTrue(stranger.contains("members: 1"), "a worker with another secret is alone: " + stranger);
+        assertTrue(stranger.contains("answer(s) but did not take this member in: another secret there"), stranger);
         assertFalse(stranger.contains("started"), "and plays nothing: " + stranger);
     }
 
@@ -371,6 +372,23 @@ class ClusterIT {
         }
     }
 
+    @Test
+    void aMemberThatFindsNobodySaysWhatToCheckAndAMissingSecretIsRefusedFirst() throws Exception {
+        int[] ports = freePorts(3);
+        String nobody = "127.0.0.1:" + ports[0];
+        Path log = dir.resolve("alone.log");
+        start(log, "worker", "--cluster", nobody, "--port", Integer.toString(ports[1]));
+        awaitLine(log, "nobody answers at " + nobody + " (yet): check that a member runs there", 60);
+
+        Path out = dir.resolve("nosecret.out");
+        Process p = start(dir.resolve("nosecret.err"), out, List.of("match", "random", "weights", "-g", "2", "--cluster",
+                nobody, "--port", Integer.toString(ports[2])), null);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(2, p.exitValue());
+        assertTrue(Files.readString(dir.resolve("nosecret.err")).contains("give the cluster's secret"));
+        assertEquals("", Files.readString(out), "refused before the match header");
+    }
+
     /**
      * A launcher for an example brain that waits 40 ms before each move ({@link SlowBrain}): games then
      * last long enough to kill processes in their middle, however fast the machine.
@@ -444,7 +462,11 @@ class ClusterIT {
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile())
                 .redirectError(err.toFile())
                 .redirectOutput(out == null ? ProcessBuilder.Redirect.DISCARD : ProcessBuilder.Redirect.to(out.toFile()));
-        pb.environment().put("GOMOKU_CLUSTER_SECRET", secret);
+        if (secret == null) {
+            pb.environment().remove("GOMOKU_CLUSTER_SECRET");
+        } else {
+            pb.environment().put("GOMOKU_CLUSTER_SECRET", secret);
+        }
         Process p = pb.start();
         p.getOutputStream().close();
         processes.add(p);
