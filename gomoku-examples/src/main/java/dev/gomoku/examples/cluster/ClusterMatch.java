@@ -42,7 +42,7 @@ import java.util.concurrent.TimeUnit;
  * the coordinator died resumes it from the cluster's state.
  */
 public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable {
-    /** How long a game of a worker that left may take to be picked up by the durable executor's backup. */
+    /** How long a game of a worker that left waits for a live claim before it is handed out again. */
     private static final long TAKEOVER_GRACE_NANOS = TimeUnit.SECONDS.toNanos(3);
 
     private final HazelcastInstance hz;
@@ -86,10 +86,15 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
         ClusterKey key = ClusterKey.of(settings.secret());
         HazelcastInstance hz = ClusterNode.start(settings, key, false);
         // The maps live on the workers: nothing can be stored before one has joined.
+        long since = System.nanoTime();
+        boolean told = false;
         for (boolean said = false; workers(hz).isEmpty(); said = true) {
             if (!said) {
                 err.println("gomoku cluster: waiting for workers to join");
-                ClusterNode.sayWhoAnswers(hz, settings, err, "gomoku cluster: ");
+            }
+            if (!told && System.nanoTime() - since > TimeUnit.MILLISECONDS.toNanos(ClusterNode.ALONE_MILLIS)) {
+                ClusterNode.sayWhoAnswers(hz, settings, err, "gomoku cluster: no worker yet: ");
+                told = true;
             }
             try {
                 Thread.sleep(500);

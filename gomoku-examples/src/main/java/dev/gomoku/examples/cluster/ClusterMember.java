@@ -73,9 +73,18 @@ public final class ClusterMember {
         member.listen();
         ctx.log("joined as " + hz.getCluster().getLocalMember().getAddress() + " with " + settings.slots()
                 + " slots; members: " + hz.getCluster().getMembers().size());
-        if (hz.getCluster().getMembers().size() == 1) {
-            ClusterNode.sayWhoAnswers(hz, settings, err, "gomoku worker: ");
-        }
+        Thread alone = new Thread(() -> {
+            try {
+                Thread.sleep(ClusterNode.ALONE_MILLIS);
+            } catch (InterruptedException e) {
+                return;
+            }
+            if (hz.getLifecycleService().isRunning() && hz.getCluster().getMembers().size() == 1) {
+                ClusterNode.sayWhoAnswers(hz, settings, err, "gomoku worker: still alone: ");
+            }
+        }, "gomoku-alone");
+        alone.setDaemon(true);
+        alone.start();
         down.await();
     }
 
@@ -107,9 +116,11 @@ public final class ClusterMember {
             intake.execute(() -> take(k, from));
         }, false);
         // Jobs sent between joining and listening: whichever of the two takes a job out of the map gets it.
-        for (Object k : jobs.keySet()) {
-            intake.execute(() -> take(k, "a member before this worker listened"));
-        }
+        intake.execute(() -> {
+            for (Object k : jobs.keySet()) {
+                take(k, "a member before this worker listened");
+            }
+        });
     }
 
     /** Takes a job out of the map and, if it is genuine, new and for this member, hands it to a slot. */

@@ -31,6 +31,11 @@ final class ClusterNode {
     /** Prefix of a worker's jobs map; the worker's member id follows. */
     static final String JOBS = "gomoku.jobs.";
 
+    /** Seconds until members that started apart look for each other again (and merge). */
+    static final int MERGE_SECONDS = 10;
+    /** How long a member waits for others before it says who answers: past the first merge. */
+    static final long ALONE_MILLIS = (MERGE_SECONDS + 3) * 1000L;
+
     /** Held so that the level set on it stays (JUL keeps loggers weakly). */
     private static final Logger ENGINE_LOG = Logger.getLogger("com.hazelcast");
 
@@ -55,8 +60,8 @@ final class ClusterNode {
         c.setProperty("hazelcast.socket.bind.any", "false");
         c.setProperty("hazelcast.shutdownhook.policy", "GRACEFUL");
         // Members that started apart (a coordinator before its workers) find each other within seconds, not minutes.
-        c.setProperty("hazelcast.merge.first.run.delay.seconds", "10");
-        c.setProperty("hazelcast.merge.next.run.delay.seconds", "10");
+        c.setProperty("hazelcast.merge.first.run.delay.seconds", Integer.toString(MERGE_SECONDS));
+        c.setProperty("hazelcast.merge.next.run.delay.seconds", Integer.toString(MERGE_SECONDS));
         c.setLiteMember(!worker);
         // Jet runs jobs (code) that any member submits: off, and so is its resource upload.
         c.getJetConfig().setEnabled(false).setResourceUploadEnabled(false);
@@ -141,7 +146,7 @@ final class ClusterNode {
             }
         }
         if (!silent.isEmpty()) {
-            err.println(prefix + "nobody answers at " + String.join(", ", silent) + " (yet): check that a member runs "
+            err.println(prefix + "nobody answers at " + String.join(", ", silent) + ": check that a member runs "
                     + "there, that its port is open between the machines, and that --bind is this machine's address "
                     + "on that network");
         }

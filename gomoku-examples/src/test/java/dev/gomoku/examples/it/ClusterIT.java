@@ -201,7 +201,8 @@ class ClusterIT {
                 .find());
         String stranger = Files.readString(dir.resolve("stranger.log"));
         assertTrue(stranger.contains("members: 1"), "a worker with another secret is alone: " + stranger);
-        assertTrue(stranger.contains("answer(s) but did not take this member in: another secret there"), stranger);
+        awaitLine(dir.resolve("stranger.log"), "still alone: " + "127.0.0.1:" + ports[0] + ", 127.0.0.1:" + ports[1]
+                + " answer(s) but did not take this member in: another secret there", 60);
         assertFalse(stranger.contains("started"), "and plays nothing: " + stranger);
     }
 
@@ -378,7 +379,7 @@ class ClusterIT {
         String nobody = "127.0.0.1:" + ports[0];
         Path log = dir.resolve("alone.log");
         start(log, "worker", "--cluster", nobody, "--port", Integer.toString(ports[1]));
-        awaitLine(log, "nobody answers at " + nobody + " (yet): check that a member runs there", 60);
+        awaitLine(log, "still alone: nobody answers at " + nobody + ": check that a member runs there", 60);
 
         Path out = dir.resolve("nosecret.out");
         Process p = start(dir.resolve("nosecret.err"), out, List.of("match", "random", "weights", "-g", "2", "--cluster",
