@@ -31,6 +31,22 @@ final class ClusterOptions {
         return members != null && !members.isEmpty();
     }
 
+    /**
+     * Checks, with {@code --cluster}, what a member needs before it joins (the secret above all), so that
+     * a command refuses before it prints anything else.
+     *
+     * @throws IllegalArgumentException saying what is missing
+     */
+    void check() {
+        if (on()) {
+            try {
+                settings(0, Path.of("."), false);
+            } catch (IOException e) {
+                throw new IllegalArgumentException("cannot read the secret file: " + e.getMessage(), e);
+            }
+        }
+    }
+
     ClusterSettings settings(int slots, Path cache, boolean verbose) throws IOException {
         String secret = secretFile != null ? Files.readString(secretFile, StandardCharsets.UTF_8).strip()
                 : System.getenv("GOMOKU_CLUSTER_SECRET");

@@ -80,6 +80,7 @@ final class MatchCommand implements Callable<Integer> {
         try {
             specs = run.specs(cmds);
             ms = run.settings(game, games);
+            cluster.check();
         } catch (RecordFormatException | IllegalArgumentException e) {
             System.err.println("gomoku match: " + e.getMessage());
             return 2;

@@ -58,6 +58,7 @@ final class TournamentCommand implements Callable<Integer> {
         try {
             specs = run.specs(brains);
             ms = run.settings(game, games);
+            cluster.check();
         } catch (RecordFormatException | IllegalArgumentException e) {
             System.err.println("gomoku tournament: " + e.getMessage());
             return 2;

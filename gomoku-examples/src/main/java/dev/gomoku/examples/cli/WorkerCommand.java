@@ -1,6 +1,6 @@
 package dev.gomoku.examples.cli;
 
-import dev.gomoku.examples.cluster.Worker;
+import dev.gomoku.examples.cluster.ClusterMember;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -12,7 +12,8 @@ import picocli.CommandLine.Option;
 @Command(name = "worker", mixinStandardHelpOptions = true,
         description = {"Joins a cluster and plays the games that 'gomoku match --cluster' and "
                 + "'gomoku tournament --cluster' hand out, up to SLOTS at once, until stopped.",
-            "Members share a secret (GOMOKU_CLUSTER_SECRET or --secret-file); nothing else is checked."})
+            "Members share a secret (GOMOKU_CLUSTER_SECRET or --secret-file): a worker plays only jobs signed "
+                + "with a key derived from it, and refuses (and logs) anything else."})
 final class WorkerCommand implements Callable<Integer> {
     @Mixin
     ClusterOptions cluster;
@@ -40,7 +41,7 @@ final class WorkerCommand implements Callable<Integer> {
         Path dir = cache != null ? cache
                 : Path.of(System.getProperty("java.io.tmpdir"), "gomoku-shipments-" + System.getProperty("user.name"));
         try {
-            Worker.run(cluster.settings(slots, dir, verbose), BrainArgs.binDir(),
+            ClusterMember.run(cluster.settings(slots, dir, verbose), BrainArgs.binDir(),
                     verbose ? e -> System.err.println("[" + e.brain() + "] " + e.kind() + " " + e.text())
                             : dev.gomoku.engine.arena.ArenaLog.NONE, System.err);
         } catch (IllegalArgumentException e) {

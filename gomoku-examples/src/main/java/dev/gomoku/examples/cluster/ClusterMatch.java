@@ -3,10 +3,8 @@ package dev.gomoku.examples.cluster;
 import com.hazelcast.cluster.Member;
 import com.hazelcast.cluster.MembershipEvent;
 import com.hazelcast.cluster.MembershipListener;
+import com.hazelcast.core.EntryEvent;
 import com.hazelcast.core.HazelcastInstance;
-import com.hazelcast.durableexecutor.DurableExecutorService;
-import com.hazelcast.map.listener.EntryAddedListener;
-import com.hazelcast.partition.Partition;
 import dev.gomoku.engine.arena.BrainSpec;
 import dev.gomoku.engine.arena.GameResult;
 import dev.gomoku.engine.arena.MatchListener;
@@ -36,26 +34,31 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The coordinator of matches played by a cluster of workers. It joins as a lite member (no data, no
- * games), hands each game to a worker with a free slot through the durable executor, and counts the
- * results as they arrive in the cluster's results map: the same progress, score, SPRT stop and records
- * as a local {@link dev.gomoku.engine.arena.Match}. A match is named by a hash of its definition, so
- * running the same command again after the coordinator died resumes it from the cluster's state.
+ * games), hands each game to a worker with a free slot as a signed job in that worker's jobs map, and
+ * counts the results that arrive in the cluster's results map and verify with the cluster's key: the
+ * same progress, score, SPRT stop and records as a local {@link dev.gomoku.engine.arena.Match}. A
+ * result or problem that does not verify is refused, said once with the member that wrote it, and
+ * never counted. A match is named by a hash of its definition, so running the same command again after
+ * the coordinator died resumes it from the cluster's state.
  */
 public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable {
-    /** How long a game of a worker that left may take to be picked up by the durable executor's backup. */
+    /** How long a game of a worker that left waits for a live claim before it is handed out again. */
     private static final long TAKEOVER_GRACE_NANOS = TimeUnit.SECONDS.toNanos(3);
 
     private final HazelcastInstance hz;
+    private final ClusterKey key;
+    private final Refusals refusals;
     private final Path gomokuBin;
     private final Map<String, Path> shipped;
     private final PrintStream err;
-    private final Map<Integer, Integer> partitionKeys = new HashMap<>();
     /** Brains (by name) that a worker (by member id) reported it cannot start: it gets no games of them. */
     private final Map<String, Set<String>> cannotStart = new HashMap<>();
-    private int nextPartition;
 
-    private ClusterMatch(HazelcastInstance hz, Path gomokuBin, Map<String, Path> shipped, PrintStream err) {
+    private ClusterMatch(HazelcastInstance hz, ClusterKey key, Path gomokuBin, Map<String, Path> shipped,
+            PrintStream err) {
         this.hz = hz;
+        this.key = key;
+        this.refusals = new Refusals(err, "gomoku cluster: ");
         this.gomokuBin = gomokuBin;
         this.shipped = shipped;
         this.err = err;
@@ -80,11 +83,18 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
             shipments.add(s);
             packed.put(s.sha256(), p);
         }
-        HazelcastInstance hz = ClusterNode.start(settings, null);
+        ClusterKey key = ClusterKey.of(settings.secret());
+        HazelcastInstance hz = ClusterNode.start(settings, key, false);
         // The maps live on the workers: nothing can be stored before one has joined.
+        long since = System.nanoTime();
+        boolean told = false;
         for (boolean said = false; workers(hz).isEmpty(); said = true) {
             if (!said) {
                 err.println("gomoku cluster: waiting for workers to join");
+            }
+            if (!told && System.nanoTime() - since > TimeUnit.MILLISECONDS.toNanos(ClusterNode.ALONE_MILLIS)) {
+                ClusterNode.sayWhoAnswers(hz, settings, err, "gomoku cluster: no worker yet: ");
+                told = true;
             }
             try {
                 Thread.sleep(500);
@@ -101,9 +111,9 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
         err.println("gomoku cluster: coordinator at " + hz.getCluster().getLocalMember().getAddress() + "; "
                 + workers(hz).size() + " workers with " + slots + " slots");
         for (Shipment s : shipments) {
-            hz.<String, byte[]>getMap(ClusterNode.SHIPMENTS).set(s.sha256(), s.zip());
+            hz.<String, byte[]>getMap(ClusterNode.SHIPMENTS).set(s.sha256(), s.sealed(key));
         }
-        return new ClusterMatch(hz, gomokuBin, packed, err);
+        return new ClusterMatch(hz, key, gomokuBin, packed, err);
     }
 
     @Override
@@ -142,10 +152,6 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
     private record Flight(String member, long sinceNanos) {
     }
 
-    /** A result that arrived in the results map. */
-    private record Arrival(int game, WireResult result) {
-    }
-
     /** One match being played. */
     private final class Run {
         private final WireBrain a;
@@ -159,7 +165,7 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
         private final GameResult[] results;
         private final TreeSet<Integer> pending = new TreeSet<>();
         private final Map<Integer, Flight> inFlight = new TreeMap<>();
-        private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
+        private final BlockingQueue<CoordinatorEvent> events = new LinkedBlockingQueue<>();
         private MatchScore score = MatchScore.ZERO;
         private int finished;
         private Sprt.Decision decision;
@@ -171,27 +177,30 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
             this.settings = settings;
             this.listener = listener;
             this.matchId = matchId(a, b, settings);
-            this.maps = new MatchMaps(hz, matchId);
+            this.maps = new MatchMaps(hz, key, matchId);
             this.journal = Journal.in(settings.recordDir(), matchId);
             this.results = new GameResult[settings.games()];
             this.decision = settings.sprt() == null ? null : Sprt.Decision.CONTINUE;
         }
 
         MatchResult play() {
-            UUID onResult = maps.results.addEntryListener(
-                    (EntryAddedListener<Integer, WireResult>) e -> events.add(new Arrival(e.getKey(), e.getValue())),
+            UUID onResult = maps.results.addEntryListener((EntryWrites) e -> events.add(
+                    new CoordinatorEvent.ResultWritten(keyOf(e), valueOf(e), e.getMember().getAddress().toString())),
                     true);
-            UUID onProblem = maps.problems.addEntryListener(
-                    (EntryAddedListener<String, Problem>) e -> events.add(e.getValue()), true);
+            UUID onProblem = maps.problems.addEntryListener((EntryWrites) e -> events.add(
+                    new CoordinatorEvent.ProblemWritten(valueOf(e), e.getMember().getAddress().toString())), true);
             UUID onMembers = hz.getCluster().addMembershipListener(new MembershipListener() {
                 @Override
                 public void memberAdded(MembershipEvent e) {
-                    events.add(e);
+                    // A new worker gets games from the next hand-out on.
                 }
 
                 @Override
                 public void memberRemoved(MembershipEvent e) {
-                    events.add(e);
+                    if (!e.getMember().isLiteMember()) {
+                        events.add(new CoordinatorEvent.WorkerLeft(e.getMember().getUuid().toString(),
+                                e.getMember().getAddress().toString()));
+                    }
                 }
             });
             try {
@@ -226,7 +235,7 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
                     journal.read(err).forEach((game, w) -> {
                         if (game < results.length && Journal.replays(w, settings.gameSettings(game))) {
                             journaled.add(game);
-                            maps.results.putIfAbsent(game, w);
+                            maps.store(game, w);
                         } else {
                             err.println("gomoku cluster: the journal's game " + (game + 1) + " is not a game of this "
                                     + "match; it is played again");
@@ -236,7 +245,7 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
                     err.println("gomoku cluster: cannot read the journal: " + e.getMessage());
                 }
             }
-            Map<Integer, WireResult> done = new TreeMap<>(maps.results);
+            Map<Integer, WireResult> done = maps.genuineResults();
             // A stop mark left by an earlier run is dropped: the SPRT is decided again from the results.
             maps.reset();
             if (!done.isEmpty()) {
@@ -247,8 +256,8 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
             }
             done.forEach(this::arrived);
             long now = System.nanoTime();
-            maps.claims.forEach((game, member) -> {
-                if (results[game] == null && GameJob.alive(hz, member)) {
+            maps.holders().forEach((game, member) -> {
+                if (game < results.length && results[game] == null && ClusterNode.alive(hz, member)) {
                     pending.remove(game);
                     inFlight.put(game, new Flight(member, now));
                 }
@@ -259,7 +268,7 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
             long nextSweep = System.nanoTime();
             while (!pending.isEmpty() || !inFlight.isEmpty()) {
                 submit();
-                Object e;
+                CoordinatorEvent e;
                 try {
                     e = events.poll(500, TimeUnit.MILLISECONDS);
                 } catch (InterruptedException x) {
@@ -276,23 +285,48 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
             }
         }
 
-        private void handle(Object e) {
-            if (e instanceof Arrival r) {
-                arrived(r.game(), r.result());
-            } else if (e instanceof Problem p && p.fatal()) {
+        // Java 17 has no pattern switch: the sealed type keeps this chain to its three kinds.
+        private void handle(CoordinatorEvent e) {
+            if (e instanceof CoordinatorEvent.ResultWritten r) {
+                if (!(r.game() instanceof Integer game) || game < 0 || game >= results.length) {
+                    refusals.refuse("a result under key " + r.game(), r.from(), "it is no game of this match",
+                            Refusals.id(r.value()));
+                    return;
+                }
+                try {
+                    arrived(game, maps.openResult(game, r.value()));
+                } catch (ClusterKey.Forged x) {
+                    refusals.refuse("a result for game " + (game + 1), r.from(), x.getMessage(), Refusals.id(r.value()));
+                }
+            } else if (e instanceof CoordinatorEvent.ProblemWritten w) {
+                Problem p;
+                try {
+                    p = maps.openProblem(w.value());
+                } catch (ClusterKey.Forged x) {
+                    refusals.refuse("a problem report", w.from(), x.getMessage(), Refusals.id(w.value()));
+                    return;
+                }
+                problem(p);
+            } else if (e instanceof CoordinatorEvent.WorkerLeft left) {
+                err.println("gomoku cluster: worker " + left.address() + " left; its games are played again");
+                hz.getMap(ClusterNode.JOBS + left.member()).destroy();
+            }
+        }
+
+        private void problem(Problem p) {
+            if (p.game() < 0 || p.game() >= results.length) {
+                return;
+            }
+            if (p.fatal()) {
                 throw new IllegalStateException("game " + (p.game() + 1) + " failed on worker " + p.address() + ": "
                         + p.reason());
-            } else if (e instanceof Problem p) {
-                cannotStart.computeIfAbsent(p.member(), k -> new HashSet<>()).add(p.brain());
-                err.println("gomoku cluster: worker " + p.address() + " cannot start " + p.brain() + " (" + p.reason()
-                        + "); it gets no more games of it");
-                if (results[p.game()] == null && !stopped()) {
-                    inFlight.remove(p.game());
-                    pending.add(p.game());
-                }
-            } else if (e instanceof MembershipEvent m && m.getEventType() == MembershipEvent.MEMBER_REMOVED
-                    && !m.getMember().isLiteMember()) {
-                err.println("gomoku cluster: worker " + m.getMember().getAddress() + " left; its games are played again");
+            }
+            cannotStart.computeIfAbsent(p.member(), k -> new HashSet<>()).add(p.brain());
+            err.println("gomoku cluster: worker " + p.address() + " cannot start " + p.brain() + " (" + p.reason()
+                    + "); it gets no more games of it");
+            if (results[p.game()] == null && !stopped()) {
+                inFlight.remove(p.game());
+                pending.add(p.game());
             }
         }
 
@@ -338,15 +372,15 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
             long now = System.nanoTime();
             for (Integer game : new ArrayList<>(inFlight.keySet())) {
                 Flight f = inFlight.get(game);
-                String holder = maps.claims.get(game);
-                boolean held = holder != null && GameJob.alive(hz, holder);
+                String holder = maps.holder(game);
+                boolean held = holder != null && ClusterNode.alive(hz, holder);
                 if (stopped()) {
                     if (!held && now - f.sinceNanos() > TAKEOVER_GRACE_NANOS) {
                         inFlight.remove(game);
                     }
                 } else if (held && !holder.equals(f.member())) {
                     inFlight.put(game, new Flight(holder, f.sinceNanos()));
-                } else if (!held && !GameJob.alive(hz, f.member()) && now - f.sinceNanos() > TAKEOVER_GRACE_NANOS) {
+                } else if (!held && !ClusterNode.alive(hz, f.member()) && now - f.sinceNanos() > TAKEOVER_GRACE_NANOS) {
                     inFlight.remove(game);
                     pending.add(game);
                 }
@@ -388,35 +422,50 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
                 if (!anyCan) {
                     throw new IllegalStateException("no worker of the cluster can start " + a.name() + " and " + b.name());
                 }
-                if (best == null || !send(pending.first(), best)) {
+                if (best == null) {
                     return;
                 }
                 int game = pending.pollFirst();
+                send(game, best);
                 inFlight.put(game, new Flight(best.getUuid().toString(), System.nanoTime()));
                 busy.merge(best.getUuid().toString(), 1, Integer::sum);
             }
         }
 
-        private boolean send(int game, Member to) {
-            Integer key = keyOwnedBy(to);
-            if (key == null) {
-                return false;
-            }
+        /** Puts the game, signed, into the worker's jobs map: a fresh job id, for that worker only. */
+        private void send(int game, Member to) {
             boolean aFirst = MatchSettings.firstOpens(game);
-            GameJob job = new GameJob(matchId, game, aFirst ? a : b, aFirst ? b : a,
-                    WireGame.of(settings.gameSettings(game)), settings.gameSeed(game));
-            DurableExecutorService ex = hz.getDurableExecutorService(ClusterNode.EXECUTOR);
-            ex.submitToKeyOwner(job, key);
+            String worker = to.getUuid().toString();
+            GameJob job = new GameJob(matchId, game, UUID.randomUUID().toString(), worker, aFirst ? a : b,
+                    aFirst ? b : a, WireGame.of(settings.gameSettings(game)), settings.gameSeed(game));
+            hz.getMap(ClusterNode.JOBS + worker).set(job.jobId(), key.seal(ClusterKey.Kind.JOB, job.payload()));
             listener.gameStarted(game, (aFirst ? a : b).name(), (aFirst ? b : a).name());
-            return true;
         }
     }
 
-    /** The members that hold data and play games. */
+    /** An entry's key, or the exception its deserialization threw. */
+    private static Object keyOf(EntryEvent<Object, Object> e) {
+        try {
+            return e.getKey();
+        } catch (RuntimeException x) {
+            return x;
+        }
+    }
+
+    /** An entry's value, or the exception its deserialization threw. */
+    private static Object valueOf(EntryEvent<Object, Object> e) {
+        try {
+            return e.getValue();
+        } catch (RuntimeException x) {
+            return x;
+        }
+    }
+
+    /** The members that play games: data members with slots (any other member gets no jobs). */
     private static List<Member> workers(HazelcastInstance hz) {
         List<Member> workers = new ArrayList<>();
         for (Member m : hz.getCluster().getMembers()) {
-            if (!m.isLiteMember()) {
+            if (!m.isLiteMember() && slots(m) > 0) {
                 workers.add(m);
             }
         }
@@ -431,28 +480,4 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
         }
     }
 
-    /** A key whose partition the member owns now (the partitions taken in turn), or null if it owns none yet. */
-    private Integer keyOwnedBy(Member m) {
-        List<Partition> owned = new ArrayList<>();
-        for (Partition p : hz.getPartitionService().getPartitions()) {
-            if (m.equals(p.getOwner())) {
-                owned.add(p);
-            }
-        }
-        if (owned.isEmpty()) {
-            return null;
-        }
-        return keyFor(owned.get(Math.floorMod(nextPartition++, owned.size())).getPartitionId());
-    }
-
-    /** An integer key of the partition (the first few thousand integers cover every partition). */
-    private Integer keyFor(int pid) {
-        if (partitionKeys.isEmpty()) {
-            int n = hz.getPartitionService().getPartitions().size();
-            for (int k = 0; partitionKeys.size() < n && k < 1_000_000; k++) {
-                partitionKeys.putIfAbsent(hz.getPartitionService().getPartition(k).getPartitionId(), k);
-            }
-        }
-        return partitionKeys.get(pid);
-    }
 }

@@ -1,6 +1,5 @@
 package dev.gomoku.examples.cluster;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
@@ -11,7 +10,8 @@ import java.util.Objects;
  * @param members addresses ({@code host[:port]}) of members to join; this process may be one of them
  * @param bind the address this member binds to and announces (default loopback)
  * @param port the first port to try (the next free one above is taken)
- * @param secret the shared secret: only members that know it form a cluster together
+ * @param secret the shared secret: only members that know it form a cluster together, and only jobs,
+ *     shipments and results signed with a key derived from it are acted on
  * @param slots games this member plays at once (0 for the coordinator, which plays none)
  * @param cache where a worker unpacks shipped brains
  * @param verbose whether the engine logs its own information
@@ -47,13 +47,13 @@ public record ClusterSettings(List<String> members, String bind, int port, Strin
     }
 
     /**
-     * The engine's cluster name: a hash of the secret. Members with another name never join, and the
-     * secret itself never travels.
+     * Shows the settings without the secret.
      *
-     * @return the name
+     * @return the settings, the secret hidden
      */
-    String clusterName() {
-        return "gomoku-" + Shipment.sha256(("gomoku cluster\n" + secret).getBytes(StandardCharsets.UTF_8))
-                .substring(0, 32);
+    @Override
+    public String toString() {
+        return "ClusterSettings[members=" + members + ", bind=" + bind + ", port=" + port + ", secret=(hidden), slots="
+                + slots + ", cache=" + cache + ", verbose=" + verbose + "]";
     }
 }

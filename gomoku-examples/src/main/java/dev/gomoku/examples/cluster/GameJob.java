@@ -1,130 +1,57 @@
 package dev.gomoku.examples.cluster;
 
-import com.hazelcast.cluster.Member;
-import com.hazelcast.core.HazelcastInstance;
-import com.hazelcast.core.HazelcastInstanceAware;
-import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.GameResult;
-import dev.gomoku.engine.arena.Player;
-import dev.gomoku.engine.arena.Referee;
+import java.io.DataInputStream;
 import java.io.IOException;
-import java.io.Serializable;
-import java.util.concurrent.Callable;
 
 /**
- * One game of a match, as the durable executor stores and runs it on a worker (and runs it again on
- * another if that worker dies). It plays the game exactly as the local match would (the same seating,
- * settings and seed, all fixed by the game's number on the coordinator) and stores the result under
- * the game's number, where only the first result counts. A claim in the cluster keeps two copies of
- * the job from playing the same game at once; a claim by a member that has left is taken over.
+ * One game of a match, handed to one worker: the same seating, settings and seed as the local match
+ * would use (all fixed by the game's number on the coordinator). It travels as signed bytes into that
+ * worker's jobs map, and names the worker and a fresh job id, so that a copy replayed into any map is
+ * refused: a job is played at most once, by the member it was sent to.
+ *
+ * @param matchId the match
+ * @param game the game's number, 0-based
+ * @param jobId this sending of the game (random, never reused)
+ * @param member the member id of the worker it is for
+ * @param first the brain that opens (black unless Swap2 changes it)
+ * @param second the other brain
+ * @param settings the game's settings
+ * @param seed the players' seed for this game
  */
-final class GameJob implements Callable<String>, Serializable, HazelcastInstanceAware {
-    private static final long serialVersionUID = 1L;
+record GameJob(String matchId, int game, String jobId, String member, WireBrain first, WireBrain second,
+        WireGame settings, long seed) {
 
-    private final String matchId;
-    private final int game;
-    private final WireBrain first;
-    private final WireBrain second;
-    private final WireGame settings;
-    private final long seed;
-    /** Set by the engine on the member that runs the job. */
-    private transient HazelcastInstance hz;
+    /** The signed bytes' content. */
+    byte[] payload() {
+        return WireBytes.write(out -> {
+            WireBytes.string(out, matchId);
+            out.writeInt(game);
+            WireBytes.string(out, jobId);
+            WireBytes.string(out, member);
+            first.write(out);
+            second.write(out);
+            settings.write(out);
+            out.writeLong(seed);
+        });
+    }
 
     /**
-     * A game to play.
+     * Reads a verified payload.
      *
-     * @param matchId the match
-     * @param game the game's number, 0-based
-     * @param first the brain that opens (black unless Swap2 changes it)
-     * @param second the other brain
-     * @param settings the game's settings
-     * @param seed the players' seed for this game
+     * @throws IOException if it does not read
      */
-    GameJob(String matchId, int game, WireBrain first, WireBrain second, WireGame settings, long seed) {
-        this.matchId = matchId;
-        this.game = game;
-        this.first = first;
-        this.second = second;
-        this.settings = settings;
-        this.seed = seed;
+    static GameJob read(byte[] payload) throws IOException {
+        GameJob j = WireBytes.read(payload, (DataInputStream in) -> new GameJob(WireBytes.string(in), in.readInt(),
+                WireBytes.string(in), WireBytes.string(in), WireBrain.read(in), WireBrain.read(in), WireGame.read(in),
+                in.readLong()));
+        if (j.game < 0) {
+            throw new IOException("negative game number " + j.game);
+        }
+        return j;
     }
 
-    @Override
-    public void setHazelcastInstance(HazelcastInstance instance) {
-        hz = instance;
-    }
-
-    @Override
-    public String call() {
-        WorkerContext ctx = (WorkerContext) hz.getUserContext().get(ClusterNode.WORKER);
-        MatchMaps maps = new MatchMaps(hz, matchId);
-        if (ctx == null || maps.results.containsKey(game)) {
-            return "skipped";
-        }
-        Member self = hz.getCluster().getLocalMember();
-        String me = self.getUuid().toString();
-        String holder = maps.claims.putIfAbsent(game, me);
-        if (holder != null && !holder.equals(me)) {
-            if (alive(hz, holder) || !maps.claims.replace(game, holder, me)) {
-                return "held by " + holder;
-            }
-            ctx.log("game " + (game + 1) + " of " + matchId + ": taking over from a worker that left");
-        }
-        // Checked after the claim: the coordinator stops the match first and then waits for the claimed games.
-        if (maps.stopped()) {
-            maps.claims.remove(game, me);
-            return "cancelled";
-        }
-        BrainSpec a = null;
-        BrainSpec b = null;
-        String brain = first.name();
-        String reason;
-        try {
-            a = ctx.spec(first, hz);
-            reason = WorkerContext.missing(a);
-            if (reason == null) {
-                brain = second.name();
-                b = ctx.spec(second, hz);
-                reason = WorkerContext.missing(b);
-            }
-        } catch (IOException e) {
-            reason = e.getMessage();
-        }
-        if (reason != null) {
-            // The claim goes first: the coordinator replays the game elsewhere as soon as it reads the problem.
-            maps.claims.remove(game, me);
-            ctx.log("game " + (game + 1) + " of " + matchId + ": cannot start " + brain + ": " + reason);
-            maps.problems.put(me + "|" + brain + "|" + game,
-                    new Problem(game, me, self.getAddress().toString(), brain, reason));
-            return "unavailable";
-        }
-        ctx.log("game " + (game + 1) + " of " + matchId + " started: " + a.name() + " vs " + b.name());
-        Player pa = ctx.borrow(a);
-        Player pb = ctx.borrow(b);
-        try {
-            GameResult r = Referee.play(pa, pb, settings.settings(), seed);
-            ctx.log("game " + (game + 1) + " of " + matchId + " finished: " + r.summary());
-            maps.results.putIfAbsent(game, WireResult.of(r, self.getAddress().toString()));
-            return "played";
-        } catch (RuntimeException e) {
-            // Players report every fault as an answer; what still throws (a bad opening) fails anywhere.
-            maps.claims.remove(game, me);
-            ctx.log("game " + (game + 1) + " of " + matchId + " failed: " + e);
-            maps.problems.put(me + "||" + game, new Problem(game, me, self.getAddress().toString(), "", e.toString()));
-            return "failed";
-        } finally {
-            ctx.giveBack(a, pa);
-            ctx.giveBack(b, pb);
-        }
-    }
-
-    /** Whether a member id names a member of the cluster now. */
-    static boolean alive(HazelcastInstance hz, String member) {
-        for (Member m : hz.getCluster().getMembers()) {
-            if (m.getUuid().toString().equals(member)) {
-                return true;
-            }
-        }
-        return false;
+    /** How the job is named in a worker's log. */
+    String title() {
+        return "game " + (game + 1) + " of " + matchId;
     }
 }

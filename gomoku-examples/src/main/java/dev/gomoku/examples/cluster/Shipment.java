@@ -20,8 +20,9 @@ import java.util.zip.ZipOutputStream;
 
 /**
  * A brain folder (or a zip of one) that the coordinator ships to the workers, the way the Gomocup
- * referee hands brains to its clients: zip bytes named by their SHA-256. A worker checks the sum and
- * unpacks each shipment once into its cache.
+ * referee hands brains to its clients: zip bytes named by their SHA-256, stored signed. A worker
+ * fetches one only when a signed job names its sum, checks the signature and the sum, and unpacks each
+ * shipment once into its cache.
  *
  * @param sha256 the checksum of {@code zip}, lower-case hex
  * @param zip the zip's bytes
@@ -62,6 +63,32 @@ record Shipment(String sha256, byte[] zip) {
             bytes = Files.readAllBytes(path);
         }
         return new Shipment(sha256(bytes), bytes);
+    }
+
+    /** The bytes stored in the cluster: the zip, signed. */
+    byte[] sealed(ClusterKey key) {
+        return key.seal(ClusterKey.Kind.SHIPMENT, zip);
+    }
+
+    /**
+     * A shipment as fetched from the cluster, checked before anything of it is read.
+     *
+     * @param key the cluster's key
+     * @param sha256 the checksum a signed job names
+     * @param stored what the shipments map holds under it
+     * @return the shipment
+     * @throws ClusterKey.Forged if it is not signed with the cluster's key
+     * @throws IOException if it is signed but is not the named shipment
+     */
+    static Shipment open(ClusterKey key, String sha256, Object stored) throws ClusterKey.Forged, IOException {
+        if (!(stored instanceof byte[] bytes)) {
+            throw new ClusterKey.Forged("it is not signed bytes");
+        }
+        Shipment s = new Shipment(sha256, key.open(ClusterKey.Kind.SHIPMENT, bytes));
+        if (!sha256(s.zip).equals(sha256)) {
+            throw new IOException("shipment " + sha256 + " arrived with another checksum");
+        }
+        return s;
     }
 
     /**

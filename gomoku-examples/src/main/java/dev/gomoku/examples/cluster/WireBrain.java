@@ -3,7 +3,9 @@ package dev.gomoku.examples.cluster;
 import dev.gomoku.engine.arena.BrainProtocol;
 import dev.gomoku.engine.arena.BrainSpec;
 import dev.gomoku.protocol.pipe.Swap2Lines;
-import java.io.Serializable;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,8 +25,7 @@ import java.util.Map;
  * @param swap2Lines the name of the brain's {@link Swap2Lines}
  */
 record WireBrain(String name, List<String> command, String protocol, Origin origin, String shipment,
-        String swap2Lines) implements Serializable {
-    private static final long serialVersionUID = 2L;
+        String swap2Lines) {
 
     /** Where a worker finds the brain's program. */
     enum Origin {
@@ -67,6 +68,34 @@ record WireBrain(String name, List<String> command, String protocol, Origin orig
         }
         return new WireBrain(spec.name(), cmd, spec.protocol().name(), Origin.AS_GIVEN, "",
                 spec.swap2Lines().name());
+    }
+
+    void write(DataOutputStream out) throws IOException {
+        WireBytes.string(out, name);
+        WireBytes.strings(out, command);
+        WireBytes.string(out, protocol);
+        WireBytes.string(out, origin.name());
+        WireBytes.string(out, shipment);
+        WireBytes.string(out, swap2Lines);
+    }
+
+    static WireBrain read(DataInputStream in) throws IOException {
+        String name = WireBytes.string(in);
+        List<String> command = WireBytes.strings(in);
+        String protocol = WireBytes.string(in);
+        String origin = WireBytes.string(in);
+        String shipment = WireBytes.string(in);
+        String swap2Lines = WireBytes.string(in);
+        try {
+            BrainProtocol.valueOf(protocol);
+            Swap2Lines.valueOf(swap2Lines);
+            if (command.isEmpty()) {
+                throw new IllegalArgumentException("an empty command");
+            }
+            return new WireBrain(name, command, protocol, Origin.valueOf(origin), shipment, swap2Lines);
+        } catch (IllegalArgumentException e) {
+            throw new IOException("brain " + name + ": " + e.getMessage(), e);
+        }
     }
 
     /**

@@ -4,7 +4,9 @@ import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
 import dev.gomoku.engine.arena.GameSettings;
 import dev.gomoku.engine.arena.TimeControl;
-import java.io.Serializable;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,8 +15,7 @@ import java.util.List;
  * serializable. Converts both ways without loss.
  */
 record WireGame(int width, int height, String rule, long turnMillis, long matchMillis, long toleranceMillis,
-        long memory, long startupMillis, boolean suspend, int[] opening, boolean swap2) implements Serializable {
-    private static final long serialVersionUID = 2L;
+        long memory, long startupMillis, boolean suspend, int[] opening, boolean swap2) {
 
     static WireGame of(GameSettings g) {
         int[] xy = new int[g.opening().size() * 2];
@@ -25,6 +26,31 @@ record WireGame(int width, int height, String rule, long turnMillis, long matchM
         TimeControl t = g.time();
         return new WireGame(g.width(), g.height(), g.rule().name(), t.turnMillis(), t.matchMillis(),
                 t.toleranceMillis(), t.maxMemoryBytes(), t.startupMillis(), t.suspendWaiting(), xy, g.swap2());
+    }
+
+    void write(DataOutputStream out) throws IOException {
+        out.writeInt(width);
+        out.writeInt(height);
+        WireBytes.string(out, rule);
+        out.writeLong(turnMillis);
+        out.writeLong(matchMillis);
+        out.writeLong(toleranceMillis);
+        out.writeLong(memory);
+        out.writeLong(startupMillis);
+        out.writeBoolean(suspend);
+        WireBytes.ints(out, opening);
+        out.writeBoolean(swap2);
+    }
+
+    static WireGame read(DataInputStream in) throws IOException {
+        WireGame g = new WireGame(in.readInt(), in.readInt(), WireBytes.string(in), in.readLong(), in.readLong(),
+                in.readLong(), in.readLong(), in.readLong(), in.readBoolean(), WireBytes.ints(in), in.readBoolean());
+        try {
+            g.settings();
+        } catch (IllegalArgumentException e) {
+            throw new IOException("game settings: " + e.getMessage(), e);
+        }
+        return g;
     }
 
     GameSettings settings() {

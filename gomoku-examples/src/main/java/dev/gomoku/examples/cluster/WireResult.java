@@ -5,17 +5,18 @@ import dev.gomoku.core.Side;
 import dev.gomoku.engine.arena.Ending;
 import dev.gomoku.engine.arena.GameResult;
 import dev.gomoku.engine.arena.GameSettings;
-import java.io.Serializable;
+import java.io.DataInputStream;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A finished game as it is stored in the cluster's results map: the {@link GameResult} without its
- * settings (the coordinator knows them from the game's number) plus the worker that played it.
+ * settings (the coordinator knows them from the game's number) plus the worker that played it. It
+ * travels signed, with the match and game it belongs to, so that no result counts for another game.
  */
 record WireResult(String black, String white, String winner, String ending, String detail, int[] moves,
-        long[] millis, String playedBy) implements Serializable {
-    private static final long serialVersionUID = 1L;
+        long[] millis, String playedBy) {
 
     static WireResult of(GameResult r, String playedBy) {
         int[] xy = new int[r.moves().size() * 2];
@@ -29,6 +30,49 @@ record WireResult(String black, String white, String winner, String ending, Stri
         }
         return new WireResult(r.black(), r.white(), r.winner() == null ? null : r.winner().name(), r.ending().name(),
                 r.detail(), xy, ms, playedBy);
+    }
+
+    /** The signed bytes' content: the match, the game's number and this result. */
+    byte[] payload(String matchId, int game) {
+        return WireBytes.write(out -> {
+            WireBytes.string(out, matchId);
+            out.writeInt(game);
+            WireBytes.string(out, black);
+            WireBytes.string(out, white);
+            WireBytes.nullable(out, winner);
+            WireBytes.string(out, ending);
+            WireBytes.string(out, detail);
+            WireBytes.ints(out, moves);
+            WireBytes.longs(out, millis);
+            WireBytes.string(out, playedBy);
+        });
+    }
+
+    /**
+     * Reads a verified payload.
+     *
+     * @throws IOException if it does not read, or is the result of another match or game
+     */
+    static WireResult read(byte[] payload, String matchId, int game) throws IOException {
+        return WireBytes.read(payload, (DataInputStream in) -> {
+            String m = WireBytes.string(in);
+            int g = in.readInt();
+            if (!m.equals(matchId) || g != game) {
+                throw new IOException("it is the result of game " + (g + 1) + " of match " + m);
+            }
+            WireResult w = new WireResult(WireBytes.string(in), WireBytes.string(in), WireBytes.nullable(in),
+                    WireBytes.string(in), WireBytes.string(in), WireBytes.ints(in), WireBytes.longs(in),
+                    WireBytes.string(in));
+            if (w.winner != null && !w.winner.matches("BLACK|WHITE") || w.moves.length != 2 * w.millis.length) {
+                throw new IOException("a result that does not read: winner " + w.winner);
+            }
+            try {
+                Ending.valueOf(w.ending);
+            } catch (IllegalArgumentException e) {
+                throw new IOException("ending " + w.ending + " is not known", e);
+            }
+            return w;
+        });
     }
 
     GameResult result(GameSettings settings) {

@@ -27,20 +27,32 @@ final class WorkerContext {
     private final Map<BrainSpec, Queue<Player>> idle = new ConcurrentHashMap<>();
     private final Queue<Player> all = new ConcurrentLinkedQueue<>();
     private final Map<String, Path> unpacked = new ConcurrentHashMap<>();
+    private final Map<String, String> shippedBy = new ConcurrentHashMap<>();
+    private final Refusals refusals;
 
     WorkerContext(Path gomokuBin, Path cache, ArenaLog log, PrintStream err) {
         this.gomokuBin = gomokuBin;
         this.cache = cache;
         this.log = log;
         this.err = err;
+        this.refusals = new Refusals(err, "gomoku worker: ");
+    }
+
+    /** Where this worker says what it refused. */
+    Refusals refusals() {
+        return refusals;
     }
 
     /**
-     * The brain on this worker.
+     * The brain on this worker; a shipped brain's folder is fetched, checked and unpacked on first use.
      *
-     * @throws IOException if its shipment cannot be fetched, checked or unpacked
+     * @param b the brain, from a verified job
+     * @param hz the cluster
+     * @param key the cluster's key, which the shipment must be signed with
+     * @throws IOException if its shipment is not in the cluster, is not signed with the key (said once,
+     *     naming the member that stored it), or cannot be unpacked
      */
-    BrainSpec spec(WireBrain b, HazelcastInstance hz) throws IOException {
+    BrainSpec spec(WireBrain b, HazelcastInstance hz, ClusterKey key) throws IOException {
         Path root = null;
         if (b.origin() == WireBrain.Origin.SHIPPED) {
             root = unpacked.get(b.shipment());
@@ -48,17 +60,37 @@ final class WorkerContext {
                 synchronized (this) {
                     root = unpacked.get(b.shipment());
                     if (root == null) {
-                        byte[] zip = hz.<String, byte[]>getMap(ClusterNode.SHIPMENTS).get(b.shipment());
-                        if (zip == null) {
-                            throw new IOException("shipment " + b.shipment() + " is not in the cluster");
-                        }
-                        root = new Shipment(b.shipment(), zip).unpack(cache);
+                        root = fetch(b.shipment(), hz, key).unpack(cache);
                         unpacked.put(b.shipment(), root);
                     }
                 }
             }
         }
         return b.spec(gomokuBin, root);
+    }
+
+    private Shipment fetch(String sha256, HazelcastInstance hz, ClusterKey key) throws IOException {
+        Object stored;
+        try {
+            stored = hz.getMap(ClusterNode.SHIPMENTS).get(sha256);
+        } catch (RuntimeException e) {
+            stored = e; // not even deserializable: refused below like any forgery
+        }
+        if (stored == null) {
+            throw new IOException("shipment " + sha256 + " is not in the cluster");
+        }
+        try {
+            return Shipment.open(key, sha256, stored);
+        } catch (ClusterKey.Forged e) {
+            refusals.refuse("shipment " + sha256, shippedBy.getOrDefault(sha256, "an unknown member"), e.getMessage(),
+                    sha256);
+            throw new IOException("shipment " + sha256 + " is not signed with the cluster's secret; not unpacked", e);
+        }
+    }
+
+    /** Notes which member stored a shipment last, for the message if it is refused. */
+    void shippedBy(String sha256, String member) {
+        shippedBy.put(sha256, member);
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.gomoku.examples.cluster;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -79,5 +80,18 @@ class ShipmentTest {
         e = assertThrows(IOException.class, () -> new Shipment(Shipment.sha256(evil), evil).unpack(dir.resolve("c2")));
         assertTrue(e.getMessage().contains("leaves its folder"), e.getMessage());
         assertTrue(Files.notExists(dir.resolve("escape.sh")));
+    }
+
+    @Test
+    void aShipmentOpensOnlyIfSignedWithTheClusterKeyAndNamedByItsSum() throws Exception {
+        ClusterKey key = ClusterKey.of("ours");
+        Shipment s = Shipment.pack(brainFolder("5"));
+        assertArrayEquals(s.zip(), Shipment.open(key, s.sha256(), s.sealed(key)).zip());
+        assertThrows(ClusterKey.Forged.class, () -> Shipment.open(key, s.sha256(), s.zip()), "unsigned");
+        assertThrows(ClusterKey.Forged.class, () -> Shipment.open(key, s.sha256(), s.sealed(ClusterKey.of("theirs"))));
+        assertThrows(ClusterKey.Forged.class, () -> Shipment.open(key, s.sha256(), "a string"));
+        Shipment other = Shipment.pack(brainFolder("6"));
+        IOException e = assertThrows(IOException.class, () -> Shipment.open(key, s.sha256(), other.sealed(key)));
+        assertTrue(e.getMessage().contains("another checksum"), e.getMessage());
     }
 }

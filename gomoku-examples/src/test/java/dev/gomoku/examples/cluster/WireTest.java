@@ -1,7 +1,6 @@
 package dev.gomoku.examples.cluster;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.gomoku.core.Point;
@@ -13,11 +12,7 @@ import dev.gomoku.engine.arena.Ending;
 import dev.gomoku.engine.arena.GameResult;
 import dev.gomoku.engine.arena.GameSettings;
 import dev.gomoku.engine.arena.TimeControl;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.ObjectInputStream;
-import java.io.ObjectOutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -25,27 +20,34 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** What travels between coordinator and workers comes back as it left, through Java serialization. */
+/** What travels between coordinator and workers comes back as it left, through the signed byte layout. */
 class WireTest {
+    private static final ClusterKey KEY = ClusterKey.of("wire-test");
+
     @TempDir
     Path dir;
 
-    @SuppressWarnings("unchecked")
-    private static <T> T roundTrip(T value) throws IOException, ClassNotFoundException {
-        ByteArrayOutputStream buf = new ByteArrayOutputStream();
-        try (ObjectOutputStream out = new ObjectOutputStream(buf)) {
-            out.writeObject(value);
-        }
-        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(buf.toByteArray()))) {
-            return (T) in.readObject();
-        }
+    /** A job with these brains and settings, sealed, opened and read as a worker does. */
+    private static GameJob roundTrip(WireBrain first, WireBrain second, WireGame g) throws Exception {
+        GameJob job = new GameJob("m1", 3, "job-1", "member-1", first, second, g, -42L);
+        return GameJob.read(KEY.open(ClusterKey.Kind.JOB, KEY.seal(ClusterKey.Kind.JOB, job.payload())));
+    }
+
+    private static WireResult roundTrip(WireResult r) throws Exception {
+        return WireResult.read(KEY.open(ClusterKey.Kind.RESULT, KEY.seal(ClusterKey.Kind.RESULT, r.payload("m1", 7))),
+                "m1", 7);
     }
 
     @Test
     void gameSettingsAndResultsSurviveTheTrip() throws Exception {
         GameSettings g = new GameSettings(15, 13, Rule.RENJU, new TimeControl(300, 60_000, 150, 1 << 20, 9000),
                 List.of(new Point(7, 6), new Point(8, 6)), true);
-        assertEquals(g, roundTrip(WireGame.of(g)).settings());
+        WireBrain x = new WireBrain("x", List.of("/bin/x", "--a b"), "PIPE", WireBrain.Origin.AS_GIVEN, "", "XY");
+        GameJob job = roundTrip(x, x, WireGame.of(g));
+        assertEquals(g, job.settings().settings());
+        assertEquals(List.of("m1", 3, "job-1", "member-1", -42L),
+                List.of(job.matchId(), job.game(), job.jobId(), job.member(), job.seed()));
+        assertEquals(x, job.first());
         GameResult r = new GameResult("a", "b", Side.WHITE, Ending.FORBIDDEN, "double four",
                 List.of(new Point(7, 6), new Point(8, 6), new Point(1, 2)), List.of(0L, 0L, 123L), g);
         WireResult w = roundTrip(WireResult.of(r, "[127.0.0.1]:5701"));
@@ -62,7 +64,9 @@ class WireTest {
         Path shipped = Files.createDirectories(dir.resolve("brains"));
         Map<String, Path> ship = Map.of("abc", shipped);
 
-        WireBrain ours = roundTrip(WireBrain.of(BrainSpec.parse(bin.resolve("pbrain-random") + " --fast"), bin, ship));
+        WireBrain ours = roundTrip(WireBrain.of(BrainSpec.parse(bin.resolve("pbrain-random") + " --fast"), bin, ship),
+                WireBrain.of(BrainSpec.parse("/opt/x"), bin, ship), WireGame.of(GameSettings.of(15, Rule.FREESTYLE,
+                        TimeControl.of(100, 0)))).first();
         assertEquals(WireBrain.Origin.GOMOKU_BIN, ours.origin());
         Path otherBin = dir.resolve("elsewhere/bin");
         assertEquals(List.of(otherBin.resolve("pbrain-random").toString(), "--fast"), ours.spec(otherBin, null).command());
@@ -82,16 +86,29 @@ class WireTest {
     }
 
     @Test
-    void theClusterNameHidesTheSecretAndDiffersBySecret() {
-        ClusterSettings a = new ClusterSettings(List.of("127.0.0.1"), "127.0.0.1", 5701, "alpha", 1, dir, false);
-        ClusterSettings b = new ClusterSettings(List.of("127.0.0.1"), "127.0.0.1", 5701, "beta", 1, dir, false);
-        assertNotEquals(a.clusterName(), b.clusterName());
-        assertEquals(a.clusterName(),
-                new ClusterSettings(List.of("10.0.0.2:5701"), "10.0.0.1", 5801, "alpha", 4, dir, true).clusterName());
-        assertEquals(-1, a.clusterName().indexOf("alpha"));
-        assertThrows(IllegalArgumentException.class,
-                () -> new ClusterSettings(List.of("127.0.0.1"), "127.0.0.1", 5701, " ", 1, dir, false));
-        assertThrows(IllegalArgumentException.class,
-                () -> new ClusterSettings(List.of(), "127.0.0.1", 5701, "alpha", 1, dir, false));
+    void aResultOrProblemCountsOnlyForTheMatchAndGameItWasSignedFor() throws Exception {
+        WireResult w = new WireResult("a", "b", "BLACK", "FIVE", "", new int[] {7, 7}, new long[] {5}, "x");
+        byte[] signed = KEY.seal(ClusterKey.Kind.RESULT, w.payload("m1", 7));
+        byte[] payload = KEY.open(ClusterKey.Kind.RESULT, signed);
+        assertThrows(IOException.class, () -> WireResult.read(payload, "m1", 8));
+        assertThrows(IOException.class, () -> WireResult.read(payload, "m2", 7));
+        Problem p = Problem.cannotStart(2, "u", "[1.2.3.4]:5701", "brain", "no executable");
+        assertEquals(p, Problem.read(p.payload("m1"), "m1"));
+        assertThrows(IOException.class, () -> Problem.read(p.payload("m1"), "m2"));
+        Problem fatal = Problem.gameFailed(2, "u", "[1.2.3.4]:5701", "bad opening");
+        assertEquals(fatal, Problem.read(fatal.payload("m1"), "m1"));
+        assertEquals(true, Problem.read(fatal.payload("m1"), "m1").fatal());
+    }
+
+    @Test
+    void truncatedOrPaddedBytesDoNotRead() {
+        WireBrain x = new WireBrain("x", List.of("/bin/x"), "PIPE", WireBrain.Origin.AS_GIVEN, "", "XY");
+        byte[] job = new GameJob("m", 0, "j", "u", x, x, WireGame.of(GameSettings.of(15, Rule.FREESTYLE,
+                TimeControl.of(100, 0))), 1).payload();
+        for (int cut = 0; cut < job.length; cut++) {
+            byte[] shorter = java.util.Arrays.copyOf(job, cut);
+            assertThrows(IOException.class, () -> GameJob.read(shorter), "cut at " + cut);
+        }
+        assertThrows(IOException.class, () -> GameJob.read(java.util.Arrays.copyOf(job, job.length + 1)));
     }
 }

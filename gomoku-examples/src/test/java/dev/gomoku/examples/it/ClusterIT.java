@@ -2,6 +2,7 @@ package dev.gomoku.examples.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -13,10 +14,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import dev.gomoku.examples.cluster.RogueMember;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,7 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
  * --cluster}), all through the built launcher. A 40-game match whose records (count, openings, seating)
  * equal a local run's, while one worker is killed in the middle of a game and the coordinator is killed
  * and started again; then a tournament with a shipped brain that one worker cannot unpack, beside a worker with the
- * wrong secret that never joins.
+ * wrong secret that never joins; then a match beside a rogue member that knows the cluster's name but
+ * not its secret, and tries every way in.
  */
 class ClusterIT {
     private static final String SECRET = "it-secret";
@@ -196,6 +201,8 @@ class ClusterIT {
                 .find());
         String stranger = Files.readString(dir.resolve("stranger.log"));
         assertTrue(stranger.contains("members: 1"), "a worker with another secret is alone: " + stranger);
+        awaitLine(dir.resolve("stranger.log"), "still alone: " + "127.0.0.1:" + ports[0] + ", 127.0.0.1:" + ports[1]
+                + " answer(s) but did not take this member in: another secret there", 60);
         assertFalse(stranger.contains("started"), "and plays nothing: " + stranger);
     }
 
@@ -287,6 +294,102 @@ class ClusterIT {
         }
     }
 
+    @Test
+    void aMemberKnowingOnlyTheClusterNameRunsNothingAndCountsNothing() throws Exception {
+        int[] ports = freePorts(4);
+        String members = "127.0.0.1:" + ports[0] + ",127.0.0.1:" + ports[1];
+        for (int w = 0; w < 2; w++) {
+            start(dir.resolve("w" + w + ".log"), "worker", "--cluster", members, "--port", Integer.toString(ports[w]),
+                    "--slots", "1", "--cache", dir.resolve("cache" + w).toString());
+        }
+        awaitLine(dir.resolve("w0.log"), "joined as", 60);
+        awaitLine(dir.resolve("w1.log"), "joined as", 60);
+        Path file = dir.resolve("created-by-the-rogue");
+        try (RogueMember rogue = new RogueMember(RogueMember.sniffedName(SECRET), members, ports[2], "not-" + SECRET)) {
+            for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60); rogue.members() < 3; Thread.sleep(100)) {
+                assertTrue(System.nanoTime() < end, "the rogue did not join the workers");
+            }
+            String zip = rogue.attackWorkers(file);
+            rogue.replayAndForge(10);
+            Path out = dir.resolve("match.out");
+            Process p = start(dir.resolve("match.err"), out, List.of("match", "random", "weights", "-g", "10", "-t", "100",
+                    "--out", dir.resolve("rec").toString(), "--cluster", members, "--port", Integer.toString(ports[3])));
+            assertTrue(p.waitFor(180, TimeUnit.SECONDS), "the match did not end");
+            String err = Files.readString(dir.resolve("match.err"));
+            assertEquals(0, p.exitValue(), err);
+
+            // The real match counted its 10 games, each played once, and nothing the rogue wrote.
+            Matcher row = Pattern.compile("(?m)^random\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)").matcher(Files.readString(out));
+            assertTrue(row.find(), Files.readString(out));
+            assertEquals(10, Integer.parseInt(row.group(1)) + Integer.parseInt(row.group(2)) + Integer.parseInt(row.group(3)));
+            assertEquals(10, records(dir.resolve("rec")).size());
+            for (Path r : records(dir.resolve("rec"))) {
+                assertFalse(Files.readString(r).contains("rogue"), r + " holds a forged result");
+            }
+            int[] finished = new int[11];
+            for (int w = 0; w < 2; w++) {
+                Matcher m = FINISHED.matcher(Files.readString(dir.resolve("w" + w + ".log")));
+                while (m.find()) {
+                    finished[Integer.parseInt(m.group(1))]++;
+                }
+            }
+            for (int g = 1; g <= 10; g++) {
+                assertEquals(1, finished[g], "game " + g + " finished " + finished[g] + " times");
+            }
+            assertTrue(rogue.forgedResults() > 0, "the rogue forged no result");
+            assertTrue(err.contains("refused a result for game"), err);
+            assertTrue(err.contains(" from " + rogue.address() + ": its MAC does not verify"), err);
+            assertTrue(err.contains("refused a problem report from " + rogue.address()), err);
+            assertTrue(err.contains("refused a result under key not-a-game from " + rogue.address()), err);
+
+            // Nothing it sent ran, unpacked or deserialized; every attempt is in a worker's log, naming it.
+            assertTrue(Files.notExists(file), "a rogue command ran");
+            for (Future<?> task : rogue.tasks()) {
+                assertThrows(ExecutionException.class, () -> task.get(30, TimeUnit.SECONDS), "a rogue task ran");
+            }
+            assertTrue(rogue.replays() >= 2, "the rogue replayed no job");
+            String refused = "refused a job from " + rogue.address() + ": ";
+            for (int w = 0; w < 2; w++) {
+                assertTrue(Files.notExists(dir.resolve("cache" + w).resolve(zip)), "the rogue's zip was unpacked");
+                String log = Files.readString(dir.resolve("w" + w + ".log"));
+                assertTrue(log.contains(refused + "its MAC does not verify"), log);
+                assertTrue(log.contains(refused + "it does not deserialize"), log);
+                assertFalse(log.contains("rogue-match"), "a rogue job got past the check: " + log);
+            }
+            for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20); ; Thread.sleep(100)) {
+                int said = 0;
+                for (int w = 0; w < 2; w++) {
+                    Matcher m = Pattern.compile("refused job \\S+ \\(game \\d+ of \\w+\\) from " + Pattern.quote(rogue.address())
+                            + ": .*a replay").matcher(Files.readString(dir.resolve("w" + w + ".log")));
+                    while (m.find()) {
+                        said++;
+                    }
+                }
+                if (said == rogue.replays()) {
+                    break;
+                }
+                assertTrue(System.nanoTime() < end, said + " replays refused of " + rogue.replays());
+            }
+        }
+    }
+
+    @Test
+    void aMemberThatFindsNobodySaysWhatToCheckAndAMissingSecretIsRefusedFirst() throws Exception {
+        int[] ports = freePorts(3);
+        String nobody = "127.0.0.1:" + ports[0];
+        Path log = dir.resolve("alone.log");
+        start(log, "worker", "--cluster", nobody, "--port", Integer.toString(ports[1]));
+        awaitLine(log, "still alone: nobody answers at " + nobody + ": check that a member runs there", 60);
+
+        Path out = dir.resolve("nosecret.out");
+        Process p = start(dir.resolve("nosecret.err"), out, List.of("match", "random", "weights", "-g", "2", "--cluster",
+                nobody, "--port", Integer.toString(ports[2])), null);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(2, p.exitValue());
+        assertTrue(Files.readString(dir.resolve("nosecret.err")).contains("give the cluster's secret"));
+        assertEquals("", Files.readString(out), "refused before the match header");
+    }
+
     /**
      * A launcher for an example brain that waits 40 ms before each move ({@link SlowBrain}): games then
      * last long enough to kill processes in their middle, however fast the machine.
@@ -360,7 +463,11 @@ class ClusterIT {
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile())
                 .redirectError(err.toFile())
                 .redirectOutput(out == null ? ProcessBuilder.Redirect.DISCARD : ProcessBuilder.Redirect.to(out.toFile()));
-        pb.environment().put("GOMOKU_CLUSTER_SECRET", secret);
+        if (secret == null) {
+            pb.environment().remove("GOMOKU_CLUSTER_SECRET");
+        } else {
+            pb.environment().put("GOMOKU_CLUSTER_SECRET", secret);
+        }
         Process p = pb.start();
         p.getOutputStream().close();
         processes.add(p);
