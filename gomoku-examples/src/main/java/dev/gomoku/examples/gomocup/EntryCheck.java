@@ -72,7 +72,7 @@ public final class EntryCheck {
             findings.add(new Finding(Severity.WARNING, "size", String.format(Locale.ROOT,
                     "the zip is %,d bytes (%.1f MB), over the default limit of 8 MB: ask the organisers for "
                             + "approval when you register, or make it smaller (fewer JDK modules in the runtime, "
-                            + "fewer or smaller jars, higher compression)", size, size / 1e6)));
+                            + "fewer or smaller jars)", size, size / 1e6)));
         } else {
             findings.add(new Finding(Severity.INFO, "size", String.format(Locale.ROOT,
                     "the zip is %,d bytes (%.1f MB), within the default limit of 8 MB", size, size / 1e6)));
