@@ -183,7 +183,7 @@ class GomocupLauncherIT {
     @Test
     void theExitCodeIsTheJvmsAsOnLinux() throws Exception {
         List<String> windows = new ArrayList<>(launcher());
-        windows.add(1, "GOMOKU_JAVA_OPTS=-XX:+NoSuchOptionAnywhere");
+        windows.add(3, "GOMOKU_JAVA_OPTS=-XX:+NoSuchOptionAnywhere"); // after "env -u JAVA_HOME"
         int linux = exitCode(List.of("env", "GOMOKU_JAVA_OPTS=-XX:+NoSuchOptionAnywhere",
                 BrainProc.bin().resolve("pbrain-weights").toString()));
         assertTrue(linux != 0, "the JVM refuses an unknown option");
