@@ -11,12 +11,23 @@ import java.util.List;
  * @param findings everything found, problems first
  */
 public record EntryReport(long zipBytes, long unpackedBytes, String program, List<Finding> findings) {
-    /** @param findings everything found */
+    /**
+     * Copies the findings.
+     *
+     * @param zipBytes the zip file's size
+     * @param unpackedBytes the unpacked size
+     * @param program the program GomocupJudge would start, or null
+     * @param findings everything found
+     */
     public EntryReport {
         findings = List.copyOf(findings);
     }
 
-    /** @return true when no finding is an {@link Finding.Severity#ERROR} */
+    /**
+     * Whether the entry passes.
+     *
+     * @return true when no finding is an {@link Finding.Severity#ERROR}
+     */
     public boolean accepted() {
         return findings.stream().noneMatch(f -> f.severity() == Finding.Severity.ERROR);
     }

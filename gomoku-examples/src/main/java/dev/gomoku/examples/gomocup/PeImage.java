@@ -22,7 +22,15 @@ public record PeImage(int machine, boolean pe32Plus, int subsystem, boolean dll,
     private static final int MAX_DESCRIPTORS = 4096;
     private static final int MAX_NAME = 512;
 
-    /** @param imports the imported DLL names */
+    /**
+     * Copies the import list.
+     *
+     * @param machine the machine field
+     * @param pe32Plus true for PE32+
+     * @param subsystem the subsystem
+     * @param dll true for a DLL
+     * @param imports the imported DLL names
+     */
     public PeImage {
         imports = List.copyOf(imports);
     }
