@@ -22,9 +22,12 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "new", mixinStandardHelpOptions = true,
         description = {"Creates a brain project: ./mvnw package in it builds, tests and packages the brain "
-                + "(pbrain-NAME, legacy-NAME, koth-NAME, a jlink runtime, NAME.zip)."})
+                + "(pbrain-NAME, legacy-NAME, koth-NAME, a jlink runtime, NAME.zip; for Gomocup, pbrain-NAME.exe "
+                + "and NAME-gomocup.zip)."})
 final class NewCommand implements Callable<Integer> {
     private static final String TEMPLATE = "template/";
+    /** The Windows launcher the SDK ships (built from gomoku-examples/src/main/c). */
+    private static final String LAUNCHER_EXE = "/dev/gomoku/examples/gomocup/gomocup-launcher.exe";
 
     @Parameters(paramLabel = "NAME", description = "the brain's name: lower-case letters, digits and '-', e.g. mybrain")
     String name;
@@ -66,6 +69,7 @@ final class NewCommand implements Callable<Integer> {
         write(root.resolve("mvnw.cmd"), "wrapper/mvnw.cmd", Map.of());
         write(root.resolve(".mvn/wrapper/maven-wrapper.properties"), "wrapper/.mvn/wrapper/maven-wrapper.properties",
                 Map.of());
+        copy(root.resolve("src/gomocup/launcher.exe"), LAUNCHER_EXE);
         executable(root.resolve("mvnw"));
         System.out.println("Created " + root + ": the brain " + pkg + "." + cls + " with a test.");
         System.out.println("Next: cd " + root + " && ./mvnw package, then play it:");
@@ -119,6 +123,16 @@ final class NewCommand implements Callable<Integer> {
         }
         Files.createDirectories(to.toAbsolutePath().getParent());
         Files.writeString(to, text, StandardCharsets.UTF_8);
+    }
+
+    private static void copy(Path to, String resource) throws IOException {
+        try (InputStream in = NewCommand.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException(resource + " is missing from the gomoku tool");
+            }
+            Files.createDirectories(to.toAbsolutePath().getParent());
+            Files.copy(in, to);
+        }
     }
 
     private static void executable(Path file) throws IOException {

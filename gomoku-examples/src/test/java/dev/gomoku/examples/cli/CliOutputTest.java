@@ -1,5 +1,6 @@
 package dev.gomoku.examples.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -94,6 +95,17 @@ class CliOutputTest {
         assertTrue(Files.isRegularFile(p.resolve("src/test/java/brains/fastone/FastOneBrainTest.java")));
         assertTrue(Files.isExecutable(p.resolve("mvnw")));
         assertTrue(Files.isRegularFile(p.resolve(".mvn/wrapper/maven-wrapper.properties")));
+        try (var shipped = NewCommand.class.getResourceAsStream("/dev/gomoku/examples/gomocup/gomocup-launcher.exe")) {
+            assertArrayEquals(shipped.readAllBytes(), Files.readAllBytes(p.resolve("src/gomocup/launcher.exe")),
+                    "the project gets the SDK's Windows launcher");
+        }
         assertEquals(2, GomokuCli.run("new", "fast-one", "--dir", p.toString()), "an existing project is kept");
+    }
+
+    @Test
+    void checkZipFailsOnWhatIsNoEntry(@TempDir Path dir) throws Exception {
+        Path notZip = Files.writeString(dir.resolve("entry.zip"), "not a zip");
+        assertEquals(1, GomokuCli.run("check-zip", notZip.toString()));
+        assertEquals(2, GomokuCli.run("check-zip"), "a file is required");
     }
 }

@@ -61,6 +61,11 @@ class NewProjectIT {
         if (userRepo != null) {
             mvn.add("-Dmaven.repo.local.tail=" + userRepo);
         }
+        // No Windows JDK here: this JDK's own jmods stand in, so that the Gomocup zip is made and checked.
+        Path jmods = Path.of(System.getProperty("java.home"), "jmods");
+        if (Files.isDirectory(jmods)) {
+            mvn.add("-Dgomocup.jmods=" + jmods);
+        }
         run(project, mvn, BUILD_MINUTES);
         long built = System.nanoTime();
         Path brain = project.resolve("target/mybrain");
@@ -72,6 +77,25 @@ class NewProjectIT {
             assertNotNull(zip.getEntry("pbrain-mybrain"), "Gomocup layout: the launcher at the top");
             assertNotNull(zip.getEntry("runtime/bin/java"));
             assertTrue(zip.stream().anyMatch(e -> e.getName().startsWith("lib/gomoku-engine-")));
+        }
+        Path entry = project.resolve("target/mybrain-gomocup");
+        for (String launcher : List.of("pbrain-mybrain", "legacy-mybrain", "koth-mybrain")) {
+            assertTrue(Files.isRegularFile(entry.resolve(launcher + ".exe")), launcher + ".exe");
+            String cfg = Files.readString(entry.resolve(launcher + ".cfg"), StandardCharsets.UTF_8);
+            assertTrue(cfg.contains("main=brains.mybrain.Mybrain") && cfg.contains("classpath=lib\\*")
+                    && cfg.contains("java=-Xmn8m"), cfg);
+        }
+        if (Files.isDirectory(jmods)) {
+            Path gomocupZip = project.resolve("target/mybrain-gomocup.zip");
+            try (ZipFile zip = new ZipFile(gomocupZip.toFile())) {
+                assertNotNull(zip.getEntry("pbrain-mybrain.exe"), "the launcher at the top");
+                assertNotNull(zip.getEntry("pbrain-mybrain.cfg"));
+                assertNotNull(zip.getEntry("runtime/lib/modules"), "the linked runtime");
+            }
+            String check = run(dir, List.of(gomoku, "check-zip", gomocupZip.toString()), 1);
+            assertTrue(check.contains("PASSED") && check.contains("pbrain-mybrain.exe imports [KERNEL32.dll, msvcrt.dll]"),
+                    check);
+            System.out.println("NewProjectIT: " + check.lines().filter(l -> l.contains("size:")).toList());
         }
         String help = run(project, List.of(brain.resolve("pbrain-mybrain").toString(), "--help"), 1);
         assertTrue(help.contains("usage: pbrain-mybrain") && help.contains("mybrain 1.0"), help);
