@@ -118,6 +118,34 @@ public record BrainSpec(String name, List<String> command, Path workDir, BrainPr
         return new BrainSpec(name, command, workDir, protocol, lines);
     }
 
+    /**
+     * The brains renamed apart so that results stay attributable: the second brain of a name gets a
+     * {@code -2} suffix, the third {@code -3}, and so on; brains with unique names keep them.
+     *
+     * @param brains the brains, in the order given
+     * @return the brains with distinct names, in the same order
+     */
+    public static List<BrainSpec> namedApart(List<BrainSpec> brains) {
+        List<BrainSpec> named = new ArrayList<>();
+        java.util.Map<String, Integer> seen = new java.util.HashMap<>();
+        for (BrainSpec b : brains) {
+            int n = seen.merge(b.name(), 1, Integer::sum);
+            named.add(n == 1 ? b : b.withName(b.name() + "-" + n));
+        }
+        return named;
+    }
+
+    /**
+     * This brain named apart from the one it plays ({@link #namedApart}): renamed with a {@code -2}
+     * suffix if the names are equal.
+     *
+     * @param first the opponent, named first
+     * @return this spec, or a renamed copy
+     */
+    public BrainSpec namedApartFrom(BrainSpec first) {
+        return namedApart(List.of(first, this)).get(1);
+    }
+
     private static String shortName(String executable) {
         Path f = Path.of(executable).getFileName();
         String n = f == null ? executable : f.toString();

@@ -34,8 +34,8 @@ public final class Match {
     }
 
     /**
-     * Plays a match between two brain programs. A brain named like its opponent is renamed with a
-     * {@code -2} suffix so that results stay attributable.
+     * Plays a match between two brain programs, the second named apart from the first
+     * ({@link BrainSpec#namedApartFrom}).
      *
      * @param first the first brain (black in even-numbered games)
      * @param second the second brain
@@ -46,7 +46,7 @@ public final class Match {
      */
     public static MatchResult run(BrainSpec first, BrainSpec second, MatchSettings settings, MatchListener listener,
             ArenaLog log) {
-        BrainSpec s2 = second.name().equals(first.name()) ? second.withName(second.name() + "-2") : second;
+        BrainSpec s2 = second.namedApartFrom(first);
         return run(() -> Brains.player(first, log), () -> Brains.player(s2, log), settings, listener);
     }
 

@@ -65,6 +65,44 @@ public record MatchScore(int wins, int losses, int draws) {
     }
 
     /**
+     * This score plus another's games.
+     *
+     * @param other more games of the same player
+     * @return the sum
+     */
+    public MatchScore plus(MatchScore other) {
+        return new MatchScore(wins + other.wins, losses + other.losses, draws + other.draws);
+    }
+
+    /**
+     * The points as a person writes them: {@code 3}, {@code 2.5}.
+     *
+     * @return the points, without a fraction when whole
+     */
+    public String pointsText() {
+        double p = points();
+        return p == Math.floor(p) ? Long.toString((long) p) : Double.toString(p);
+    }
+
+    /**
+     * Both sides' points, this side first: {@code 3 - 2.5}.
+     *
+     * @return the two {@link #pointsText()} joined by a dash
+     */
+    public String pointsVersus() {
+        return pointsText() + " - " + reversed().pointsText();
+    }
+
+    /**
+     * The counts as a match log writes them: {@code +3 -2 =1}.
+     *
+     * @return wins, losses and draws
+     */
+    public String countsText() {
+        return "+" + wins + " -" + losses + " =" + draws;
+    }
+
+    /**
      * The same games from the opponent's side.
      *
      * @return losses and wins exchanged

@@ -74,23 +74,8 @@ public final class Tournament {
         }
     }
 
-    /** Plays one match of a tournament: on this machine, or elsewhere (a cluster of workers). */
-    @FunctionalInterface
-    public interface MatchRunner {
-        /**
-         * Plays a match.
-         *
-         * @param first the first brain
-         * @param second the second brain
-         * @param settings the match's settings (its own record folder)
-         * @param listener follows its games
-         * @return the result
-         */
-        MatchResult run(BrainSpec first, BrainSpec second, MatchSettings settings, MatchListener listener);
-    }
-
     /**
-     * Plays the tournament on this machine. Brains with equal names get numbered suffixes.
+     * Plays the tournament on this machine. Brains with equal names are named apart ({@link BrainSpec#namedApart}).
      *
      * @param brains at least two brains
      * @param format round robin or gauntlet
@@ -102,11 +87,11 @@ public final class Tournament {
      */
     public static Result run(List<BrainSpec> brains, Format format, MatchSettings settings, Listener listener,
             ArenaLog log) {
-        return run(brains, format, settings, listener, (x, y, ms, ml) -> Match.run(x, y, ms, ml, log));
+        return run(brains, format, settings, listener, MatchRunner.local(log));
     }
 
     /**
-     * Plays the tournament, each match by {@code runner}. Brains with equal names get numbered suffixes.
+     * Plays the tournament, each match by {@code runner}. Brains with equal names are named apart ({@link BrainSpec#namedApart}).
      *
      * @param brains at least two brains
      * @param format round robin or gauntlet
@@ -121,12 +106,7 @@ public final class Tournament {
         if (brains.size() < 2) {
             throw new IllegalArgumentException("a tournament needs at least two brains, got " + brains.size());
         }
-        List<BrainSpec> named = new ArrayList<>();
-        Map<String, Integer> seen = new LinkedHashMap<>();
-        for (BrainSpec b : brains) {
-            int n = seen.merge(b.name(), 1, Integer::sum);
-            named.add(n == 1 ? b : b.withName(b.name() + "-" + n));
-        }
+        List<BrainSpec> named = BrainSpec.namedApart(brains);
         List<int[]> pairs = new ArrayList<>();
         for (int i = 0; i < named.size(); i++) {
             for (int j = i + 1; j < named.size(); j++) {
@@ -148,8 +128,8 @@ public final class Tournament {
                     : settings.withRecordDir(settings.recordDir().resolve(ProcessPlayer.safe(x.name() + "-vs-" + y.name())));
             MatchResult r = runner.run(x, y, ms, ml);
             matches.add(r);
-            table.put(x.name(), add(table.get(x.name()), r.score()));
-            table.put(y.name(), add(table.get(y.name()), r.score().reversed()));
+            table.merge(x.name(), r.score(), MatchScore::plus);
+            table.merge(y.name(), r.score().reversed(), MatchScore::plus);
             listener.matchFinished(k, r);
         }
         List<Standing> standings = new ArrayList<>();
@@ -157,9 +137,5 @@ public final class Tournament {
         standings.sort(Comparator.comparingDouble((Standing s) -> -s.score().points())
                 .thenComparingInt(s -> s.score().losses()));
         return new Result(matches, standings);
-    }
-
-    private static MatchScore add(MatchScore a, MatchScore b) {
-        return new MatchScore(a.wins() + b.wins(), a.losses() + b.losses(), a.draws() + b.draws());
     }
 }

@@ -15,7 +15,6 @@ import dev.gomoku.engine.arena.MatchScore;
 import dev.gomoku.engine.arena.MatchSettings;
 import dev.gomoku.engine.arena.Records;
 import dev.gomoku.engine.arena.Sprt;
-import dev.gomoku.engine.arena.Tournament;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -41,7 +40,7 @@ import java.util.concurrent.TimeUnit;
  * as a local {@link dev.gomoku.engine.arena.Match}. A match is named by a hash of its definition, so
  * running the same command again after the coordinator died resumes it from the cluster's state.
  */
-public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable {
+public final class ClusterMatch implements AutoCloseable {
     /** How long a game of a worker that left may take to be picked up by the durable executor's backup. */
     private static final long TAKEOVER_GRACE_NANOS = TimeUnit.SECONDS.toNanos(3);
 
@@ -123,9 +122,8 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
      * @throws IllegalStateException if no worker of the cluster can start one of the brains, or a game fails
      *     on a worker (as it would fail a local match)
      */
-    @Override
     public MatchResult run(BrainSpec first, BrainSpec second, MatchSettings settings, MatchListener listener) {
-        BrainSpec s2 = second.name().equals(first.name()) ? second.withName(second.name() + "-2") : second;
+        BrainSpec s2 = second.namedApartFrom(first);
         WireBrain a = WireBrain.of(first, gomokuBin, shipped);
         WireBrain b = WireBrain.of(s2, gomokuBin, shipped);
         return new Run(a, b, settings, listener).play();

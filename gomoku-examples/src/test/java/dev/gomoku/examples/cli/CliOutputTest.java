@@ -49,7 +49,7 @@ class CliOutputTest {
     private static String progress(boolean verbose, Sprt sprt) {
         ByteArrayOutputStream buf = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(buf, true, StandardCharsets.UTF_8);
-        MatchCommand.Progress p = new MatchCommand.Progress(out, 2, "a", "b", verbose, sprt);
+        MatchProgress p = new MatchProgress(out, 2, "a", "b", verbose, sprt);
         p.gameFinished(0, WIN, new MatchScore(1, 0, 0), 1);
         p.gameFinished(1, WIN, new MatchScore(2, 0, 0), 2);
         p.done();
