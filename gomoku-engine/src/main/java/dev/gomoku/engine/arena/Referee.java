@@ -2,8 +2,10 @@ package dev.gomoku.engine.arena;
 
 import dev.gomoku.core.Board;
 import dev.gomoku.core.ForbiddenMoves;
+import dev.gomoku.core.Legality;
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Side;
+import dev.gomoku.core.Swap2;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -102,71 +104,62 @@ public final class Referee {
 
     /** Runs Swap2; returns a result if the game ended in it, else null with colours decided. */
     private GameResult swap2() {
+        Swap2 opening = new Swap2(board);
+        // the first player opens; until the colours are decided, it is named black
         blackIndex = 0;
-        int opener = 0;
-        int responder = 1;
-        Answer a = players[opener].swap2(board, timeLeft[opener]);
-        GameResult r = swapCheck(opener, a, 3, false);
-        if (r != null) {
-            return r;
-        }
-        r = placeAll(opener, a);
-        if (r != null) {
-            return r;
-        }
-        a = players[responder].swap2(board, timeLeft[responder]);
-        r = swapCheck(responder, a, 2, false);
-        if (r != null) {
-            return r;
-        }
-        if (a.kind() == Answer.Kind.SWAP) {
-            blackIndex = responder;
-            return null;
-        }
-        blackIndex = opener;
-        r = placeAll(responder, a);
-        if (r != null || a.points().size() == 1) {
-            return r;
-        }
-        a = players[opener].swap2(board, timeLeft[opener]);
-        r = swapCheck(opener, a, 1, true);
-        if (r != null) {
-            return r;
-        }
-        if (a.kind() == Answer.Kind.SWAP) {
-            blackIndex = opener;
-            return null;
-        }
-        blackIndex = responder;
-        return a.kind() == Answer.Kind.STAY ? null : placeAll(opener, a);
-    }
-
-    private GameResult swapCheck(int p, Answer a, int maxStones, boolean stayAllowed) {
-        GameResult r = charge(p, a);
-        if (r != null) {
-            return r;
-        }
-        if (a.isFault()) {
-            return lose(p, endingOf(a.fault()), "swap2: " + a.detail());
-        }
-        boolean ok = switch (a.kind()) {
-            case SWAP -> maxStones < 3;
-            case STAY -> stayAllowed;
-            case MOVES -> maxStones == 3 ? a.points().size() == 3
-                    : !a.points().isEmpty() && a.points().size() <= maxStones;
-            case FAULT -> false;
-        };
-        return ok ? null : lose(p, Ending.BAD_SWAP2, a.kind() + " " + a.points() + " with "
-                + board.moveCount() + " stones on the board");
-    }
-
-    private GameResult placeAll(int p, Answer a) {
-        long each = a.elapsedMillis();
-        for (Point pt : a.points()) {
-            GameResult r = place(p, pt, board.sideToMove(), each);
+        while (opening.stage() != Swap2.Stage.DECIDED) {
+            int p = indexOf(opening.actor());
+            Answer a = players[p].swap2(board, timeLeft[p]);
+            GameResult r = charge(p, a);
             if (r != null) {
                 return r;
             }
+            if (a.isFault()) {
+                return lose(p, endingOf(a.fault()), "swap2: " + a.detail());
+            }
+            boolean ok = switch (a.kind()) {
+                case SWAP -> opening.mayTakeBlack();
+                case STAY -> opening.mayStay();
+                case MOVES -> opening.mayAnswerStones(a.points().size());
+                case FAULT -> false;
+            };
+            if (!ok) {
+                return lose(p, Ending.BAD_SWAP2, a.kind() + " " + a.points() + " with " + board.moveCount()
+                        + " stones on the board");
+            }
+            switch (a.kind()) {
+                case SWAP -> opening.takeBlack();
+                case STAY -> opening.takeWhite();
+                default -> opening.answerStones(a.points().size());
+            }
+            if (opening.stage() == Swap2.Stage.DECIDED) {
+                blackIndex = indexOf(opening.black());
+            }
+            r = placeAll(p, opening, a);
+            if (r != null) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    /** Players[0] opens the Swap2 opening. */
+    private static int indexOf(Swap2.Role role) {
+        return role == Swap2.Role.OPENER ? 0 : 1;
+    }
+
+    /** Places the stones of a Swap2 answer, the first charged with the answer's time. */
+    private GameResult placeAll(int p, Swap2 opening, Answer a) {
+        if (a.kind() != Answer.Kind.MOVES) {
+            return null;
+        }
+        long each = a.elapsedMillis();
+        for (Point pt : a.points()) {
+            Legality l = opening.place(pt);
+            if (!l.isLegal()) {
+                return illegal(p, l, pt);
+            }
+            millis.add(each);
             each = 0;
             if (board.isWin(board.lastMove())) {
                 return lose(p, Ending.BAD_SWAP2, "an opening stone made five");
@@ -177,19 +170,21 @@ public final class Referee {
 
     /** Places a stone for player p, or returns the loss if it is illegal. */
     private GameResult place(int p, Point pt, Side side, long elapsed) {
-        if (!board.contains(pt.x(), pt.y())) {
-            return lose(p, Ending.OFF_BOARD, pt.toString());
+        Legality l = Legality.of(board, pt, side);
+        if (!l.isLegal()) {
+            return illegal(p, l, pt);
         }
-        int idx = board.index(pt.x(), pt.y());
-        if (!board.isEmpty(idx)) {
-            return lose(p, Ending.OCCUPIED, pt.toString());
-        }
-        if (side == Side.BLACK && settings.rule().hasForbiddenMoves() && ForbiddenMoves.isForbidden(board, idx)) {
-            return lose(p, Ending.FORBIDDEN, pt + " " + ForbiddenMoves.check(board, idx));
-        }
-        board.place(idx, side);
+        board.place(board.index(pt.x(), pt.y()), side);
         millis.add(elapsed);
         return null;
+    }
+
+    private GameResult illegal(int p, Legality l, Point pt) {
+        return switch (l) {
+            case OFF_BOARD -> lose(p, Ending.OFF_BOARD, pt.toString());
+            case OCCUPIED -> lose(p, Ending.OCCUPIED, pt.toString());
+            default -> lose(p, Ending.FORBIDDEN, pt + " " + ForbiddenMoves.check(board, board.index(pt.x(), pt.y())));
+        };
     }
 
     /** Subtracts the time used; returns a time loss if the clock ran out. */
