@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -59,22 +60,24 @@ final class BrainProcess implements AutoCloseable {
      * @throws IOException if it cannot be started (no such program, not executable)
      */
     static BrainProcess start(List<String> command, Path workDir, String name) throws IOException {
-        return start(command, workDir, name, System::nanoTime);
+        return start(command, Map.of(), workDir, name, System::nanoTime);
     }
 
     /**
      * Starts a child whose lines and exit are stamped with the given clock.
      *
      * @param command program and arguments
+     * @param environment variables set on top of this program's environment
      * @param workDir working directory, or null for the current one
      * @param name a short name for thread names
      * @param clock the stamping clock ({@link System#nanoTime()} outside tests)
      * @return the running process
      * @throws IOException if it cannot be started (no such program, not executable)
      */
-    static BrainProcess start(List<String> command, Path workDir, String name, LongSupplier clock)
-            throws IOException {
+    static BrainProcess start(List<String> command, Map<String, String> environment, Path workDir, String name,
+            LongSupplier clock) throws IOException {
         ProcessBuilder pb = new ProcessBuilder(absoluteProgram(command));
+        pb.environment().putAll(environment);
         if (workDir != null) {
             pb.directory(workDir.toFile());
         }

@@ -3,8 +3,11 @@ package dev.gomoku.engine.arena;
 import dev.gomoku.protocol.pipe.Swap2Lines;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 /**
  * How to start a brain.
@@ -16,9 +19,10 @@ import java.util.Objects;
  * @param swap2Lines how a pipe brain is sent the stones of {@code SWAP2BOARD}: {@code x,y} lines as the
  *     Gomocup referee sends them ({@link Swap2Lines#XY}, the default), or {@code x,y,field} for a brain
  *     that needs the field ({@link Swap2Lines#XY_FIELD})
+ * @param environment variables set for the brain's process on top of this program's own
  */
 public record BrainSpec(String name, List<String> command, Path workDir, BrainProtocol protocol,
-        Swap2Lines swap2Lines) {
+        Swap2Lines swap2Lines, Map<String, String> environment) {
 
     /**
      * Checks and copies the values.
@@ -28,13 +32,15 @@ public record BrainSpec(String name, List<String> command, Path workDir, BrainPr
      * @param workDir the workDir component
      * @param protocol the protocol component
      * @param swap2Lines the swap2Lines component
+     * @param environment the environment component
      * @throws IllegalArgumentException if the command is empty
-     * @throws NullPointerException if name, command, protocol or swap2Lines is null
+     * @throws NullPointerException if a component other than workDir is null, or a variable's name or value
      */
     public BrainSpec {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(protocol, "protocol");
         Objects.requireNonNull(swap2Lines, "swap2Lines");
+        environment = Collections.unmodifiableMap(new TreeMap<>(environment));
         command = List.copyOf(command);
         if (command.isEmpty()) {
             throw new IllegalArgumentException("empty brain command");
@@ -53,6 +59,21 @@ public record BrainSpec(String name, List<String> command, Path workDir, BrainPr
      */
     public BrainSpec(String name, List<String> command, Path workDir, BrainProtocol protocol) {
         this(name, command, workDir, protocol, Swap2Lines.XY);
+    }
+
+    /**
+     * A brain started in this program's environment.
+     *
+     * @param name the name shown in results and records
+     * @param command the program and its arguments (non-empty)
+     * @param workDir the working directory, or null for a temporary one
+     * @param protocol how to talk to it
+     * @param swap2Lines how a pipe brain is sent the stones of {@code SWAP2BOARD}
+     * @throws IllegalArgumentException if the command is empty
+     * @throws NullPointerException if name, command, protocol or swap2Lines is null
+     */
+    public BrainSpec(String name, List<String> command, Path workDir, BrainProtocol protocol, Swap2Lines swap2Lines) {
+        this(name, command, workDir, protocol, swap2Lines, Map.of());
     }
 
     /**
@@ -85,7 +106,7 @@ public record BrainSpec(String name, List<String> command, Path workDir, BrainPr
      * @return the new spec
      */
     public BrainSpec withProtocol(BrainProtocol p) {
-        return new BrainSpec(name, command, workDir, p, swap2Lines);
+        return new BrainSpec(name, command, workDir, p, swap2Lines, environment);
     }
 
     /**
@@ -95,7 +116,7 @@ public record BrainSpec(String name, List<String> command, Path workDir, BrainPr
      * @return the new spec
      */
     public BrainSpec withName(String newName) {
-        return new BrainSpec(newName, command, workDir, protocol, swap2Lines);
+        return new BrainSpec(newName, command, workDir, protocol, swap2Lines, environment);
     }
 
     /**
@@ -105,7 +126,7 @@ public record BrainSpec(String name, List<String> command, Path workDir, BrainPr
      * @return the new spec
      */
     public BrainSpec withWorkDir(Path dir) {
-        return new BrainSpec(name, command, dir, protocol, swap2Lines);
+        return new BrainSpec(name, command, dir, protocol, swap2Lines, environment);
     }
 
     /**
@@ -115,7 +136,20 @@ public record BrainSpec(String name, List<String> command, Path workDir, BrainPr
      * @return the new spec
      */
     public BrainSpec withSwap2Lines(Swap2Lines lines) {
-        return new BrainSpec(name, command, workDir, protocol, lines);
+        return new BrainSpec(name, command, workDir, protocol, lines, environment);
+    }
+
+    /**
+     * The same brain with one more environment variable (replacing one of the same name).
+     *
+     * @param variable the variable's name
+     * @param value its value
+     * @return the new spec
+     */
+    public BrainSpec withEnvironment(String variable, String value) {
+        Map<String, String> env = new TreeMap<>(environment);
+        env.put(variable, value);
+        return new BrainSpec(name, command, workDir, protocol, swap2Lines, env);
     }
 
     /**
@@ -127,7 +161,7 @@ public record BrainSpec(String name, List<String> command, Path workDir, BrainPr
      */
     public static List<BrainSpec> namedApart(List<BrainSpec> brains) {
         List<BrainSpec> named = new ArrayList<>();
-        java.util.Map<String, Integer> seen = new java.util.HashMap<>();
+        Map<String, Integer> seen = new java.util.HashMap<>();
         for (BrainSpec b : brains) {
             int n = seen.merge(b.name(), 1, Integer::sum);
             named.add(n == 1 ? b : b.withName(b.name() + "-" + n));

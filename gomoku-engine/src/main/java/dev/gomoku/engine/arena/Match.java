@@ -47,7 +47,7 @@ public final class Match {
     public static MatchResult run(BrainSpec first, BrainSpec second, MatchSettings settings, MatchListener listener,
             ArenaLog log) {
         BrainSpec s2 = second.namedApartFrom(first);
-        return run(() -> Brains.player(first, log), () -> Brains.player(s2, log), settings, listener);
+        return run(() -> BrainClients.player(first, log), () -> BrainClients.player(s2, log), settings, listener);
     }
 
     /**

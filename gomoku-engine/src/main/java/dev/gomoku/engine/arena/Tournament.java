@@ -125,7 +125,7 @@ public final class Tournament {
             BrainSpec y = named.get(pairs.get(k)[1]);
             MatchListener ml = listener.matchStarted(k, pairs.size(), x.name(), y.name());
             MatchSettings ms = settings.recordDir() == null ? settings
-                    : settings.withRecordDir(settings.recordDir().resolve(ProcessPlayer.safe(x.name() + "-vs-" + y.name())));
+                    : settings.withRecordDir(settings.recordDir().resolve(ProcessClient.safe(x.name() + "-vs-" + y.name())));
             MatchResult r = runner.run(x, y, ms, ml);
             matches.add(r);
             table.merge(x.name(), r.score(), MatchScore::plus);

@@ -44,7 +44,7 @@ class BrainProcessTest {
         var good = new TestPlayers.LastEmpty("good");
         GameResult r;
         long before = ProcessHandle.current().descendants().count();
-        try (Player hostile = Brains.player(TestPlayers.hostile(mode), events::add)) {
+        try (Player hostile = BrainClients.player(TestPlayers.hostile(mode), events::add)) {
             r = Referee.play(good, hostile, small(), 1);
         }
         assertEquals(expected, r.ending(), r.summary());
@@ -64,7 +64,7 @@ class BrainProcessTest {
     @ValueSource(strings = {"boardfirst", "junkfirst"})
     void judgeLikeRequestsAndReading(String mode) {
         List<BrainEvent> events = new CopyOnWriteArrayList<>();
-        try (Player hostile = Brains.player(TestPlayers.hostile(mode), events::add)) {
+        try (Player hostile = BrainClients.player(TestPlayers.hostile(mode), events::add)) {
             for (int seat = 0; seat < 2; seat++) {
                 var good = new TestPlayers.LastEmpty("good");
                 GameResult r = seat == 0 ? Referee.play(hostile, good, small(), 1) : Referee.play(good, hostile, small(), 1);
@@ -84,7 +84,7 @@ class BrainProcessTest {
                 new dev.gomoku.core.Point(5, 7), new dev.gomoku.core.Point(0, 4),
                 new dev.gomoku.core.Point(6, 7), new dev.gomoku.core.Point(14, 14)));
         GameResult r;
-        try (Player hostile = Brains.player(TestPlayers.hostile("play:7,7"), ArenaLog.NONE)) {
+        try (Player hostile = BrainClients.player(TestPlayers.hostile("play:7,7"), ArenaLog.NONE)) {
             r = Referee.play(hostile, new TestPlayers.LastEmpty("good"), s, 1);
         }
         assertEquals(Ending.FORBIDDEN, r.ending(), r.summary());
@@ -95,7 +95,7 @@ class BrainProcessTest {
     void matchGoesOnAfterCrashesWithAFreshProcessPerGame() {
         List<BrainEvent> events = new CopyOnWriteArrayList<>();
         MatchResult m = Match.run(() -> new TestPlayers.LastEmpty("good"),
-                () -> Brains.player(TestPlayers.hostile("crash"), events::add), MatchSettings.of(small(), 2),
+                () -> BrainClients.player(TestPlayers.hostile("crash"), events::add), MatchSettings.of(small(), 2),
                 MatchListener.NONE);
         assertEquals(new MatchScore(2, 0, 0), m.score());
         assertEquals(2, m.games().size());
@@ -106,7 +106,7 @@ class BrainProcessTest {
     void wellBehavedBrainKeepsItsProcessAcrossGamesWithRestart() {
         List<BrainEvent> events = new CopyOnWriteArrayList<>();
         MatchResult m = Match.run(() -> new TestPlayers.LastEmpty("other"),
-                () -> Brains.player(TestPlayers.hostile("good"), events::add), MatchSettings.of(small(), 2),
+                () -> BrainClients.player(TestPlayers.hostile("good"), events::add), MatchSettings.of(small(), 2),
                 MatchListener.NONE);
         assertEquals(2, m.games().size());
         m.games().forEach(g -> assertFalse(g.ending().isFault(), g.summary()));
@@ -117,7 +117,7 @@ class BrainProcessTest {
     void restartAnsweredWithUnknownStartsANewProcess() {
         List<BrainEvent> events = new CopyOnWriteArrayList<>();
         MatchResult m = Match.run(() -> new TestPlayers.LastEmpty("other"),
-                () -> Brains.player(TestPlayers.hostile("norestart"), events::add), MatchSettings.of(small(), 2),
+                () -> BrainClients.player(TestPlayers.hostile("norestart"), events::add), MatchSettings.of(small(), 2),
                 MatchListener.NONE);
         m.games().forEach(g -> assertFalse(g.ending().isFault(), g.summary()));
         assertEquals(2, events.stream().filter(e -> e.kind() == BrainEvent.Kind.STARTED).count(), events.toString());
@@ -127,7 +127,7 @@ class BrainProcessTest {
     void messagesErrorsAndSuggestionsAreUnderstood() {
         List<BrainEvent> events = new CopyOnWriteArrayList<>();
         GameResult r;
-        try (Player chatty = Brains.player(TestPlayers.hostile("chatty"), events::add)) {
+        try (Player chatty = BrainClients.player(TestPlayers.hostile("chatty"), events::add)) {
             r = Referee.play(chatty, new TestPlayers.LastEmpty("other"), small(), 1);
         }
         assertFalse(r.ending().isFault(), r.summary());
@@ -141,10 +141,23 @@ class BrainProcessTest {
     void missingProgramIsACrashNotAnException() {
         var spec = new BrainSpec("nothing", List.of("/nonexistent/pbrain-nothing"), null, BrainProtocol.PIPE);
         GameResult r;
-        try (Player p = Brains.player(spec, ArenaLog.NONE)) {
+        try (Player p = BrainClients.player(spec, ArenaLog.NONE)) {
             r = Referee.play(p, new TestPlayers.LastEmpty("other"), small(), 1);
         }
         assertEquals(Ending.CRASH, r.ending());
         assertEquals("other", r.winnerName());
+    }
+
+    @Test
+    void specEnvironmentReachesTheProcessOnTopOfOurs() throws java.io.IOException {
+        BrainSpec spec = new BrainSpec("env", List.of("sh", "-c", "echo \"$GOMOKU_TEST_VAR:$PATH\""), null,
+                BrainProtocol.PIPE).withEnvironment("GOMOKU_TEST_VAR", "set by the spec");
+        assertEquals(java.util.Map.of("GOMOKU_TEST_VAR", "set by the spec"), spec.environment());
+        try (BrainProcess p = BrainProcess.start(spec.command(), spec.environment(), null, "env", System::nanoTime)) {
+            ProcessLines.Line line = p.next(System.nanoTime() + 20_000_000_000L);
+            assertEquals("set by the spec:" + System.getenv("PATH"), line.text());
+        }
+        assertEquals(spec.environment(), spec.withName("other").withProtocol(BrainProtocol.LEGACY).environment(),
+                "the variables stay with the brain's other changes");
     }
 }

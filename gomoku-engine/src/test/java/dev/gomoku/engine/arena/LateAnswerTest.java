@@ -36,7 +36,7 @@ class LateAnswerTest {
         ProcessLines.Line line = lines.next(Long.MAX_VALUE);
         assertEquals("7,7", line.text());
         assertEquals(stamp, line.arrivedNanos());
-        Answer a = ProcessPlayer.lineFault(null, line, t0, deadline);
+        Answer a = ProcessClient.lineFault(null, line, t0, deadline);
         assertEquals(Answer.Fault.TIMEOUT, a.fault(), String.valueOf(a));
         assertEquals(653, a.elapsedMillis());
         lines.join(1000);
@@ -49,17 +49,17 @@ class LateAnswerTest {
         var lines = new ProcessLines(new ByteArrayInputStream("7,7\n".getBytes(StandardCharsets.UTF_8)), "edge",
                 () -> deadline);
         ProcessLines.Line line = lines.next(Long.MAX_VALUE);
-        assertNull(ProcessPlayer.lineFault(null, line, t0, deadline));
-        assertEquals(500, ProcessPlayer.since(t0, line.arrivedNanos()));
-        assertNull(ProcessPlayer.lateFault(deadline, t0, Long.MAX_VALUE, "answered"), "no limit, never late");
+        assertNull(ProcessClient.lineFault(null, line, t0, deadline));
+        assertEquals(500, ProcessClient.since(t0, line.arrivedNanos()));
+        assertNull(ProcessClient.lateFault(deadline, t0, Long.MAX_VALUE, "answered"), "no limit, never late");
         lines.join(1000);
     }
 
     @Test
     void pipeBrainAnsweringLateByItsStampLosesOnTime() {
         AtomicLong skew = new AtomicLong();
-        try (Player p = Brains.player(TestPlayers.hostile("good"), ArenaLog.NONE)) {
-            ((ProcessPlayer) p).stampClock(() -> System.nanoTime() + skew.get());
+        try (Player p = BrainClients.player(TestPlayers.hostile("good"), ArenaLog.NONE)) {
+            ((ProcessClient) p).stampClock(() -> System.nanoTime() + skew.get());
             assertFalse(p.newGame(GameSettings.of(7, Rule.FREESTYLE, TIME), "other", 1).isFault());
             skew.set(HOUR_NANOS);
             Answer a = p.move(Board.create(7, 7, Rule.FREESTYLE), Long.MAX_VALUE);
@@ -76,8 +76,8 @@ class LateAnswerTest {
         long skew = 250 * MS;
         var s = GameSettings.of(7, Rule.FREESTYLE, new TimeControl(0, 1_000, 0, 0, 20_000));
         GameResult r;
-        try (Player p = Brains.player(TestPlayers.hostile("good"), ArenaLog.NONE)) {
-            ((ProcessPlayer) p).stampClock(() -> System.nanoTime() + skew);
+        try (Player p = BrainClients.player(TestPlayers.hostile("good"), ArenaLog.NONE)) {
+            ((ProcessClient) p).stampClock(() -> System.nanoTime() + skew);
             r = Referee.play(new TestPlayers.LastEmpty("good"), p, s, 1);
         }
         // white (the brain) moved at odd indices; each stamp is at least 250 ms after its turn began
@@ -95,8 +95,8 @@ class LateAnswerTest {
                 BrainProtocol.LEGACY);
         var s = GameSettings.of(7, Rule.FREESTYLE, TIME);
         AtomicLong skew = new AtomicLong();
-        try (Player p = Brains.player(spec, ArenaLog.NONE)) {
-            ((ProcessPlayer) p).stampClock(() -> System.nanoTime() + skew.get());
+        try (Player p = BrainClients.player(spec, ArenaLog.NONE)) {
+            ((ProcessClient) p).stampClock(() -> System.nanoTime() + skew.get());
             assertFalse(p.newGame(s, "other", 1).isFault());
             Answer ok = p.move(Board.create(7, 7, Rule.FREESTYLE), Long.MAX_VALUE);
             assertEquals(List.of(new dev.gomoku.core.Point(0, 0)), ok.points(), String.valueOf(ok));

@@ -41,7 +41,7 @@ class RefereeRulesTest {
         long limit = 64 * MIB;
         List<BrainEvent> events = new CopyOnWriteArrayList<>();
         GameResult r;
-        try (Player hog = Brains.player(TestPlayers.hostile("hog"), events::add)) {
+        try (Player hog = BrainClients.player(TestPlayers.hostile("hog"), events::add)) {
             r = play(hog, new TestPlayers.LastEmpty("good"), TIME.withMaxMemory(limit));
         }
         assertEquals(Ending.MEMORY, r.ending(), r.summary());
@@ -57,7 +57,7 @@ class RefereeRulesTest {
         // the same limit does not touch a brain that stays small
         List<BrainEvent> calm = new CopyOnWriteArrayList<>();
         GameResult ok;
-        try (Player good = Brains.player(TestPlayers.hostile("good"), calm::add)) {
+        try (Player good = BrainClients.player(TestPlayers.hostile("good"), calm::add)) {
             ok = play(good, new TestPlayers.LastEmpty("other"), TIME.withMaxMemory(limit));
         }
         assertEquals(Ending.FIVE, ok.ending(), ok.summary());
@@ -67,7 +67,7 @@ class RefereeRulesTest {
     @Test
     void aPersistentFolderOverSeventyMebibytesLoses() {
         GameResult r;
-        try (Player writer = Brains.player(TestPlayers.hostile("folder"), ArenaLog.NONE)) {
+        try (Player writer = BrainClients.player(TestPlayers.hostile("folder"), ArenaLog.NONE)) {
             r = play(writer, new TestPlayers.LastEmpty("good"), TIME);
         }
         assertEquals(Ending.FOLDER, r.ending(), r.summary());
@@ -122,7 +122,7 @@ class RefereeRulesTest {
         List<BrainEvent> events = new CopyOnWriteArrayList<>();
         Watcher watcher = new Watcher(events);
         GameResult r;
-        try (Player spinner = Brains.player(TestPlayers.hostile("spin"), events::add)) {
+        try (Player spinner = BrainClients.player(TestPlayers.hostile("spin"), events::add)) {
             r = play(spinner, watcher, TIME.withSuspension(suspend));
         }
         assertEquals(Ending.FIVE, r.ending(), r.summary());
@@ -153,7 +153,7 @@ class RefereeRulesTest {
             }
         };
         GameResult r;
-        try (Player error = Brains.player(TestPlayers.hostile("error"), log)) {
+        try (Player error = BrainClients.player(TestPlayers.hostile("error"), log)) {
             start[0] = System.nanoTime();
             r = play(error, new TestPlayers.LastEmpty("good"), TIME);
         }

@@ -8,7 +8,7 @@ import dev.gomoku.engine.arena.Answer;
 import dev.gomoku.engine.arena.ArenaLog;
 import dev.gomoku.engine.arena.BrainProtocol;
 import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.Brains;
+import dev.gomoku.engine.arena.BrainClients;
 import dev.gomoku.engine.arena.GameSettings;
 import dev.gomoku.engine.arena.Player;
 import java.io.BufferedReader;
@@ -48,7 +48,7 @@ final class PlayCommand implements Callable<Integer> {
         Board board = Board.create(settings.width(), settings.height(), settings.rule());
         Side human = white ? Side.WHITE : Side.BLACK;
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        try (Player p = Brains.player(spec, ArenaLog.NONE)) {
+        try (Player p = BrainClients.player(spec, ArenaLog.NONE)) {
             out.println("You play " + (human == Side.BLACK ? "X (black)" : "O (white)") + " against " + spec.name()
                     + ", rule " + settings.rule().name().toLowerCase(java.util.Locale.ROOT) + ".");
             Answer ready = p.newGame(settings, "human", 1);

@@ -11,7 +11,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.net.InetAddress;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -73,9 +72,7 @@ final class WebOptions {
         if (s.protocol() != BrainProtocol.PIPE || !exe.startsWith(BrainArgs.binDir().toAbsolutePath().normalize())) {
             return s;
         }
-        List<String> cmd = new ArrayList<>(List.of("env", "GOMOKU_MESSAGES=1"));
-        cmd.addAll(s.command());
-        return new BrainSpec(s.name(), cmd, s.workDir(), s.protocol());
+        return s.withEnvironment("GOMOKU_MESSAGES", "1");
     }
 
     /** Keeps serving until Ctrl-C (the shutdown hook closes the server). */

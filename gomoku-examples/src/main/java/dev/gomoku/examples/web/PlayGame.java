@@ -12,7 +12,7 @@ import dev.gomoku.core.record.GameRecord;
 import dev.gomoku.engine.arena.Answer;
 import dev.gomoku.engine.arena.BrainEvent;
 import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.Brains;
+import dev.gomoku.engine.arena.BrainClients;
 import dev.gomoku.engine.arena.GameSettings;
 import dev.gomoku.engine.arena.Player;
 import dev.gomoku.engine.arena.TimeControl;
@@ -81,7 +81,7 @@ final class PlayGame implements AutoCloseable {
         this.spec = brains.values().iterator().next();
         this.settings = GameSettings.of(15, Rule.FREESTYLE, TimeControl.of(1000, 0));
         this.board = Board.create(15, Rule.FREESTYLE);
-        this.player = Brains.player(spec, this::event);
+        this.player = BrainClients.player(spec, this::event);
     }
 
     /**
@@ -112,7 +112,7 @@ final class PlayGame implements AutoCloseable {
             Player old = player;
             brainThread.execute(old::close);
             spec = chosen;
-            player = Brains.player(spec, this::event);
+            player = BrainClients.player(spec, this::event);
         }
         settings = new GameSettings(width, height, rule, TimeControl.of(turnMillis, 0), List.of(), false);
         board = Board.create(width, height, rule);

@@ -2,7 +2,7 @@ package dev.gomoku.examples.web;
 
 import dev.gomoku.engine.arena.ArenaLog;
 import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.Brains;
+import dev.gomoku.engine.arena.BrainClients;
 import dev.gomoku.engine.arena.Match;
 import dev.gomoku.engine.arena.MatchListener;
 import dev.gomoku.engine.arena.MatchResult;
@@ -40,7 +40,7 @@ public final class WatchedRunner implements MatchRunner {
         };
         BrainSpec a = prepare.apply(first);
         BrainSpec b = prepare.apply(second.namedApartFrom(first));
-        return Match.run(server.watched(() -> Brains.player(a, both)), server.watched(() -> Brains.player(b, both)),
+        return Match.run(server.watched(() -> BrainClients.player(a, both)), server.watched(() -> BrainClients.player(b, both)),
                 settings, listener);
     }
 }

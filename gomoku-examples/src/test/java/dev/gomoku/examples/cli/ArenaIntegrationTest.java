@@ -12,7 +12,7 @@ import dev.gomoku.engine.arena.Answer;
 import dev.gomoku.engine.arena.BrainEvent;
 import dev.gomoku.engine.arena.BrainProtocol;
 import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.Brains;
+import dev.gomoku.engine.arena.BrainClients;
 import dev.gomoku.engine.arena.GameResult;
 import dev.gomoku.engine.arena.GameSettings;
 import dev.gomoku.engine.arena.Match;
@@ -76,7 +76,7 @@ class ArenaIntegrationTest {
     void legacyManagerAgainstTheLegacyHost() {
         List<BrainEvent> events = new CopyOnWriteArrayList<>();
         GameResult r;
-        try (Player legacy = Brains.player(brain("legacy-random", BrainProtocol.LEGACY, "random"), events::add)) {
+        try (Player legacy = BrainClients.player(brain("legacy-random", BrainProtocol.LEGACY, "random"), events::add)) {
             r = dev.gomoku.engine.arena.Referee.play(new RowPlayer(), legacy,
                     GameSettings.of(9, Rule.FREESTYLE, new TimeControl(2000, 0, TOLERANCE, 0, 20_000)), 1);
         }

@@ -9,7 +9,7 @@ import dev.gomoku.core.Rule;
 import dev.gomoku.engine.arena.ArenaLog;
 import dev.gomoku.engine.arena.BrainProtocol;
 import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.Brains;
+import dev.gomoku.engine.arena.BrainClients;
 import dev.gomoku.engine.arena.GameResult;
 import dev.gomoku.engine.arena.GameSettings;
 import dev.gomoku.engine.arena.Player;
@@ -87,8 +87,8 @@ class Swap2BoardsIT {
         Path log1 = dir.resolve("opener.log");
         Path log2 = dir.resolve("responder.log");
         GameResult r;
-        try (Player opener = Brains.player(probed("opener", log1, seed1), ArenaLog.NONE);
-                Player responder = Brains.player(probed("responder", log2, seed2), ArenaLog.NONE)) {
+        try (Player opener = BrainClients.player(probed("opener", log1, seed1), ArenaLog.NONE);
+                Player responder = BrainClients.player(probed("responder", log2, seed2), ArenaLog.NONE)) {
             r = Referee.play(opener, responder, GameSettings.of(15, Rule.FREESTYLE, TIME).withSwap2(true), gameSeed);
         }
         assertFalse(r.ending().isFault(), r.summary());

@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.function.LongSupplier;
 
 /**
- * What the three process-backed players share: the spec, the event log, the working directory (the
+ * What the three process clients share: the spec, the event log, the working directory (the
  * spec's, or a temporary one this player owns and deletes) and how a fault or a dead pipe is reported.
  */
-abstract class ProcessPlayer implements Player {
+abstract class ProcessClient implements Player {
     final BrainSpec spec;
     private final ArenaLog log;
     private Path tempDir;
@@ -18,7 +18,7 @@ abstract class ProcessPlayer implements Player {
     /** Stamps output lines and exits; replaced only by tests, to simulate late answers. */
     private LongSupplier stampClock = System::nanoTime;
 
-    ProcessPlayer(BrainSpec spec, ArenaLog log) {
+    ProcessClient(BrainSpec spec, ArenaLog log) {
         this.spec = spec;
         this.log = log;
     }
@@ -52,7 +52,7 @@ abstract class ProcessPlayer implements Player {
 
     /** Starts {@code command} in the working directory. */
     final BrainProcess start(List<String> command) throws IOException {
-        return BrainProcess.start(command, workDir(), safe(name()), stampClock);
+        return BrainProcess.start(command, spec.environment(), workDir(), safe(name()), stampClock);
     }
 
     /**

@@ -21,7 +21,7 @@ import java.util.Optional;
  * or a crash loses. After the game the bot gets {@code EXIT NAME} or {@code EXIT TIE} and half a second
  * before its process tree is killed. The board is 15x15.
  */
-final class KothBot extends ProcessPlayer {
+final class KothClient extends ProcessClient {
     /** Time a bot has after EXIT to write its files. */
     static final long EXIT_GRACE_MILLIS = 500;
 
@@ -30,7 +30,7 @@ final class KothBot extends ProcessPlayer {
     /** Stones on the board when the opening ended, or -1 while this bot cannot tell yet. */
     private int openingStones;
 
-    KothBot(BrainSpec spec, ArenaLog log) {
+    KothClient(BrainSpec spec, ArenaLog log) {
         super(spec, log);
     }
 

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** The KoTH judge numbers moves as seed 002 does: {@code N} is 1 for the first move after the opening. */
-class KothBotTest {
+class KothClientTest {
 
     @ParameterizedTest(name = "Swap2 reply {0}: {1} opening stones")
     @CsvSource({"two, 5", "black, 3", "white, 4"})
@@ -25,8 +25,8 @@ class KothBotTest {
         GameSettings gs = GameSettings.of(15, Rule.FREESTYLE, new TimeControl(500, 0, 10_000, 0, 20_000))
                 .withSwap2(true);
         GameResult r;
-        try (Player a = Brains.player(bot("a", swapReply, dir), ArenaLog.NONE);
-                Player b = Brains.player(bot("b", swapReply, dir), ArenaLog.NONE)) {
+        try (Player a = BrainClients.player(bot("a", swapReply, dir), ArenaLog.NONE);
+                Player b = BrainClients.player(bot("b", swapReply, dir), ArenaLog.NONE)) {
             r = Referee.play(a, b, gs, 1);
         }
         assertFalse(r.ending().isFault(), r.summary());

@@ -27,7 +27,7 @@ import java.util.Optional;
  * with the stones so far (empty for the first move: never {@code BEGIN}), and later requests are
  * {@code TURN}; after {@code END} a brain has half a second to exit.
  */
-final class PipeBrain extends ProcessPlayer {
+final class PipeClient extends ProcessClient {
     /** How long a brain may take to exit after {@code END} before its process tree is killed. */
     static final long END_GRACE_MILLIS = 500;
 
@@ -42,7 +42,7 @@ final class PipeBrain extends ProcessPlayer {
     /** The stones the brain knows in move order, or null when it must be sent a BOARD. */
     private List<Point> known;
 
-    PipeBrain(BrainSpec spec, ArenaLog log) {
+    PipeClient(BrainSpec spec, ArenaLog log) {
         super(spec, log);
         this.encoder = new CommandEncoder(LineEnd.CRLF, spec.swap2Lines());
     }

@@ -30,7 +30,7 @@ import java.util.OptionalLong;
  * program, waits for it to exit (killing it when the move time is up) and reads TAH.DAT and MSG.DAT.
  * Black writes {@code x}, white {@code o}. Swap2 is not part of this protocol and is refused.
  */
-final class LegacyBrain extends ProcessPlayer {
+final class LegacyClient extends ProcessClient {
     /** The most bytes read of a file the brain wrote. */
     private static final int MAX_FILE = 64 * 1024;
     /** How often the memory of a running move is sampled: the process is gone after the move. */
@@ -44,7 +44,7 @@ final class LegacyBrain extends ProcessPlayer {
     /** This game's memory and folder rules. */
     private ResourceGuard guard;
 
-    LegacyBrain(BrainSpec spec, ArenaLog log) {
+    LegacyClient(BrainSpec spec, ArenaLog log) {
         super(spec, log);
     }
 

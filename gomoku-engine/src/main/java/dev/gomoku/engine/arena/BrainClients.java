@@ -1,8 +1,11 @@
 package dev.gomoku.engine.arena;
 
-/** Creates {@link Player}s for brain programs. */
-public final class Brains {
-    private Brains() {
+/**
+ * Creates the manager's clients of brain programs: a {@link Player} that speaks the brain's protocol to
+ * its process.
+ */
+public final class BrainClients {
+    private BrainClients() {
     }
 
     /**
@@ -14,9 +17,9 @@ public final class Brains {
      */
     public static Player player(BrainSpec spec, ArenaLog log) {
         return switch (spec.protocol()) {
-            case PIPE -> new PipeBrain(spec, log);
-            case LEGACY -> new LegacyBrain(spec, log);
-            case KOTH -> new KothBot(spec, log);
+            case PIPE -> new PipeClient(spec, log);
+            case LEGACY -> new LegacyClient(spec, log);
+            case KOTH -> new KothClient(spec, log);
         };
     }
 }
