@@ -1,10 +1,10 @@
 package dev.gomoku.examples.cli;
 
-import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.MatchListener;
-import dev.gomoku.engine.arena.MatchResult;
-import dev.gomoku.engine.arena.MatchRunner;
-import dev.gomoku.engine.arena.MatchSettings;
+import dev.gomoku.engine.arena.client.BrainSpec;
+import dev.gomoku.engine.arena.match.MatchListener;
+import dev.gomoku.engine.arena.match.MatchResult;
+import dev.gomoku.engine.arena.match.MatchRunner;
+import dev.gomoku.engine.arena.match.MatchSettings;
 import dev.gomoku.examples.cluster.ClusterMatch;
 
 /** Plays matches on a cluster of workers through its coordinator; closing it leaves the cluster. */

@@ -1,9 +1,9 @@
 package dev.gomoku.examples.cli;
 
-import dev.gomoku.engine.arena.GameResult;
-import dev.gomoku.engine.arena.MatchListener;
-import dev.gomoku.engine.arena.MatchScore;
-import dev.gomoku.engine.arena.Sprt;
+import dev.gomoku.engine.arena.match.MatchListener;
+import dev.gomoku.engine.arena.referee.GameResult;
+import dev.gomoku.engine.arena.stats.MatchScore;
+import dev.gomoku.engine.arena.stats.Sprt;
 import java.io.PrintStream;
 
 /**

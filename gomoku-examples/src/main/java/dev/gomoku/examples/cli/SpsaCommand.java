@@ -2,11 +2,11 @@ package dev.gomoku.examples.cli;
 
 import dev.gomoku.core.Point;
 import dev.gomoku.core.record.RecordFormatException;
-import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.Match;
-import dev.gomoku.engine.arena.MatchListener;
-import dev.gomoku.engine.arena.MatchScore;
-import dev.gomoku.engine.arena.MatchSettings;
+import dev.gomoku.engine.arena.client.BrainSpec;
+import dev.gomoku.engine.arena.match.Match;
+import dev.gomoku.engine.arena.match.MatchListener;
+import dev.gomoku.engine.arena.match.MatchSettings;
+import dev.gomoku.engine.arena.stats.MatchScore;
 import dev.gomoku.engine.tuning.Spsa;
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,12 +1,12 @@
 package dev.gomoku.examples.cli;
 
 import dev.gomoku.core.record.RecordFormatException;
-import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.MatchListener;
-import dev.gomoku.engine.arena.MatchResult;
-import dev.gomoku.engine.arena.MatchRunner;
-import dev.gomoku.engine.arena.MatchSettings;
-import dev.gomoku.engine.arena.Tournament;
+import dev.gomoku.engine.arena.client.BrainSpec;
+import dev.gomoku.engine.arena.match.MatchListener;
+import dev.gomoku.engine.arena.match.MatchResult;
+import dev.gomoku.engine.arena.match.MatchRunner;
+import dev.gomoku.engine.arena.match.MatchSettings;
+import dev.gomoku.engine.arena.match.Tournament;
 import dev.gomoku.examples.web.WebServer;
 import java.io.IOException;
 import java.io.PrintStream;

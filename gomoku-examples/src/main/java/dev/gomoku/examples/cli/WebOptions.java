@@ -1,11 +1,11 @@
 package dev.gomoku.examples.cli;
 
-import dev.gomoku.engine.arena.ArenaLog;
-import dev.gomoku.engine.arena.BrainProtocol;
-import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.GameResult;
-import dev.gomoku.engine.arena.MatchListener;
-import dev.gomoku.engine.arena.MatchScore;
+import dev.gomoku.engine.arena.client.ArenaLog;
+import dev.gomoku.engine.arena.client.BrainProtocol;
+import dev.gomoku.engine.arena.client.BrainSpec;
+import dev.gomoku.engine.arena.match.MatchListener;
+import dev.gomoku.engine.arena.referee.GameResult;
+import dev.gomoku.engine.arena.stats.MatchScore;
 import dev.gomoku.examples.web.WebServer;
 import java.io.IOException;
 import java.io.PrintStream;

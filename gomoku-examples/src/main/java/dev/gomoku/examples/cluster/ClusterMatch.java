@@ -7,14 +7,14 @@ import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.durableexecutor.DurableExecutorService;
 import com.hazelcast.map.listener.EntryAddedListener;
 import com.hazelcast.partition.Partition;
-import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.GameResult;
-import dev.gomoku.engine.arena.MatchListener;
-import dev.gomoku.engine.arena.MatchResult;
-import dev.gomoku.engine.arena.MatchScore;
-import dev.gomoku.engine.arena.MatchSettings;
-import dev.gomoku.engine.arena.Records;
-import dev.gomoku.engine.arena.Sprt;
+import dev.gomoku.engine.arena.client.BrainSpec;
+import dev.gomoku.engine.arena.match.MatchListener;
+import dev.gomoku.engine.arena.match.MatchResult;
+import dev.gomoku.engine.arena.match.MatchSettings;
+import dev.gomoku.engine.arena.match.Records;
+import dev.gomoku.engine.arena.referee.GameResult;
+import dev.gomoku.engine.arena.stats.MatchScore;
+import dev.gomoku.engine.arena.stats.Sprt;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -37,7 +37,7 @@ import java.util.concurrent.TimeUnit;
  * The coordinator of matches played by a cluster of workers. It joins as a lite member (no data, no
  * games), hands each game to a worker with a free slot through the durable executor, and counts the
  * results as they arrive in the cluster's results map: the same progress, score, SPRT stop and records
- * as a local {@link dev.gomoku.engine.arena.Match}. A match is named by a hash of its definition, so
+ * as a local {@link dev.gomoku.engine.arena.match.Match}. A match is named by a hash of its definition, so
  * running the same command again after the coordinator died resumes it from the cluster's state.
  */
 public final class ClusterMatch implements AutoCloseable {

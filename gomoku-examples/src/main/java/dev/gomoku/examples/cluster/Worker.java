@@ -2,7 +2,7 @@ package dev.gomoku.examples.cluster;
 
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.LifecycleEvent;
-import dev.gomoku.engine.arena.ArenaLog;
+import dev.gomoku.engine.arena.client.ArenaLog;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;

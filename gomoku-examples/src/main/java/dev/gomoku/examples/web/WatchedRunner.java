@@ -1,13 +1,13 @@
 package dev.gomoku.examples.web;
 
-import dev.gomoku.engine.arena.ArenaLog;
-import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.BrainClients;
-import dev.gomoku.engine.arena.Match;
-import dev.gomoku.engine.arena.MatchListener;
-import dev.gomoku.engine.arena.MatchResult;
-import dev.gomoku.engine.arena.MatchRunner;
-import dev.gomoku.engine.arena.MatchSettings;
+import dev.gomoku.engine.arena.client.ArenaLog;
+import dev.gomoku.engine.arena.client.BrainClients;
+import dev.gomoku.engine.arena.client.BrainSpec;
+import dev.gomoku.engine.arena.match.Match;
+import dev.gomoku.engine.arena.match.MatchListener;
+import dev.gomoku.engine.arena.match.MatchResult;
+import dev.gomoku.engine.arena.match.MatchRunner;
+import dev.gomoku.engine.arena.match.MatchSettings;
 import java.util.function.UnaryOperator;
 
 /**
