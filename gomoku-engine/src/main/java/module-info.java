@@ -9,7 +9,10 @@ module dev.gomoku.engine {
     exports dev.gomoku.engine;
     exports dev.gomoku.engine.search;
     exports dev.gomoku.engine.host;
-    exports dev.gomoku.engine.arena;
+    exports dev.gomoku.engine.arena.client;
+    exports dev.gomoku.engine.arena.referee;
+    exports dev.gomoku.engine.arena.match;
+    exports dev.gomoku.engine.arena.stats;
     exports dev.gomoku.engine.brain;
     exports dev.gomoku.engine.testing;
     exports dev.gomoku.engine.tuning;

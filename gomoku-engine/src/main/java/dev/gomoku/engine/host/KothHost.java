@@ -133,7 +133,7 @@ public final class KothHost {
         if (prompt instanceof KothPrompt.Open) {
             setPosition(List.of());
             TurnContext ctx = turn();
-            Object r = think(() -> brain.swap2Opening(board.copy(), ctx), ctx);
+            Swap2Opening r = think(() -> brain.swap2Opening(board.copy(), ctx), ctx);
             // KoTH lists the two black stones first, then the white one.
             Swap2Opening o = Swap2Rules.opening(board, r);
             return new KothAnswer.Opening(kp(o.black1()), kp(o.black3()), kp(o.white2()));
@@ -141,8 +141,9 @@ public final class KothHost {
         if (prompt instanceof KothPrompt.Swap) {
             setPosition(((KothPrompt.Swap) prompt).board());
             TurnContext ctx = turn();
-            Object r = think(() -> brain.swap2(board.copy(), ctx), ctx);
-            Swap2Choice c = Swap2Rules.decision(board, r, true, ctx.published());
+            Swap2Choice r = think(() -> brain.swap2(board.copy(), ctx), ctx);
+            // KoTH asks for a decision only after the three opening stones
+            Swap2Choice c = Swap2Rules.decision(board, r, 3, ctx.published());
             if (c instanceof Swap2Choice.PlayWhite p) {
                 return new KothAnswer.TakeWhite(kp(p.white()));
             }
@@ -155,14 +156,14 @@ public final class KothHost {
         if (prompt instanceof KothPrompt.ChooseColor) {
             setPosition(((KothPrompt.ChooseColor) prompt).board());
             TurnContext ctx = turn();
-            Object r = think(() -> brain.chooseColor(board.copy(), ctx), ctx);
+            Side r = think(() -> brain.chooseColor(board.copy(), ctx), ctx);
             return new KothAnswer.Choose(r == Side.BLACK ? KothColor.BLACK : KothColor.WHITE);
         }
         KothPrompt.Move m = (KothPrompt.Move) prompt;
         setPosition(m.board());
         TurnContext ctx = turn();
-        Object r = think(() -> brain.move(board.copy(), ctx), ctx);
-        Point p = MoveGuard.checked(board, r instanceof Point ? (Point) r : null, ctx.published(), "brain's move");
+        Point r = think(() -> brain.move(board.copy(), ctx), ctx);
+        Point p = MoveGuard.checked(board, r, ctx.published(), "brain's move");
         if (p == null) {
             // A full board never gets a move prompt; answer something well-formed all the same.
             p = new Point(0, 0);
@@ -176,9 +177,10 @@ public final class KothHost {
                 about.fileName(), System.err::println);
     }
 
-    private Object think(java.util.concurrent.Callable<Object> call, TurnContext ctx) {
+    /** The brain's answer, or null when it was late or failed. */
+    private <T> T think(java.util.concurrent.Callable<T> call, TurnContext ctx) {
         MoveDeadlines budget = MoveDeadlines.of(settings, clock.getAsLong());
-        Object r = thread.until(call, budget.hardNanos);
+        T r = thread.until(call, budget.hardNanos);
         ctx.requestStop();
         return r;
     }

@@ -105,7 +105,7 @@ public final class LegacyHost {
         Board copy = board.copy();
         TurnContext ctx = new TurnContext(copy.sideToMove(), () -> settings, budget.softNanos, clock,
                 new SplittableRandom(seed), about.fileName(), text -> message = text);
-        Object result = thread.until(() -> {
+        Point result = thread.until(() -> {
             brain.newGame(copy.width(), copy.height(), settings);
             for (int ply = 0; ply < copy.moveCount(); ply++) {
                 int idx = copy.moveAt(ply);
@@ -114,7 +114,7 @@ public final class LegacyHost {
             return brain.move(copy, ctx);
         }, budget.hardNanos);
         ctx.requestStop();
-        Point p = MoveGuard.checked(board, result instanceof Point ? (Point) result : null, ctx.published(), "brain's move");
+        Point p = MoveGuard.checked(board, result, ctx.published(), "brain's move");
         if (p == null) {
             System.err.println("no legal move: the board is full");
             return 1;

@@ -2,6 +2,7 @@ package dev.gomoku.engine.host;
 
 import dev.gomoku.core.Board;
 import dev.gomoku.core.ForbiddenMoves;
+import dev.gomoku.core.Legality;
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Side;
 import dev.gomoku.core.Threat;
@@ -19,20 +20,12 @@ final class MoveGuard {
      * for black.
      */
     static String illegal(Board board, Point p) {
-        if (p == null) {
-            return "no move";
-        }
-        if (!board.contains(p.x(), p.y())) {
-            return p + " is off the " + board.width() + "x" + board.height() + " board";
-        }
-        int idx = board.index(p.x(), p.y());
-        if (!board.isEmpty(idx)) {
-            return p + " is occupied";
-        }
-        if (forbiddenFor(board, board.sideToMove()) && ForbiddenMoves.isForbidden(board, idx)) {
-            return p + " is forbidden for black";
-        }
-        return null;
+        return switch (Legality.of(board, p, board.sideToMove())) {
+            case OFF_BOARD -> p == null ? "no move" : p + " is off the " + board.width() + "x" + board.height() + " board";
+            case OCCUPIED -> p + " is occupied";
+            case FORBIDDEN -> p + " is forbidden for black";
+            case LEGAL -> null;
+        };
     }
 
     /**

@@ -22,7 +22,7 @@ sealed interface PipeEvent {
     record InputEnded() implements PipeEvent {
     }
 
-    /** The brain's answer, or its failure, for request {@code id}. */
-    record Answered(long id, Object result, Throwable error) implements PipeEvent {
+    /** The brain finished request {@code id}; the request's own future holds its typed answer or failure. */
+    record Answered(long id) implements PipeEvent {
     }
 }

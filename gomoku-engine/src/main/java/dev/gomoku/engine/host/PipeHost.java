@@ -9,6 +9,7 @@ import dev.gomoku.engine.About;
 import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.Settings;
 import dev.gomoku.engine.Swap2Choice;
+import dev.gomoku.engine.Swap2Opening;
 import dev.gomoku.protocol.ProtocolException;
 import dev.gomoku.protocol.pipe.BoundedLineReader;
 import dev.gomoku.protocol.pipe.Command;
@@ -32,6 +33,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
@@ -462,13 +466,11 @@ public final class PipeHost {
     // ---- thinking ---------------------------------------------------------------------------
 
     private void answerMove() {
-        TurnContext[] ctx = new TurnContext[1];
-        Object result = think(brain::move, ctx);
+        Thought<Point> t = think(brain::move);
         if (ending) {
             return;
         }
-        Point p = result instanceof Point ? (Point) result : null;
-        p = MoveGuard.checked(board, p, ctx[0].published(), "brain's move");
+        Point p = MoveGuard.checked(board, t.answer(), t.context().published(), "brain's move");
         if (p == null) {
             reply(new Reply.Error("no legal move: the board is full"));
             return;
@@ -482,29 +484,36 @@ public final class PipeHost {
     }
 
     /**
-     * Runs one brain request on a copy of the board and waits for it, handling INFO, stop and END
-     * meanwhile and deferring every other command. Returns the brain's result, or null when it was
-     * late, failed or was stopped.
+     * A brain request's outcome: the brain's answer, null when it was late, failed or was stopped; and
+     * the turn it ran in (its best move so far is the fallback).
      */
-    private Object think(BiFunction<Board, TurnContext, Object> call, TurnContext[] out) {
+    private record Thought<T>(T answer, TurnContext context) {
+    }
+
+    /**
+     * Runs one brain request on a copy of the board and waits for it, handling INFO, stop and END
+     * meanwhile and deferring every other command.
+     */
+    private <T> Thought<T> think(BiFunction<Board, TurnContext, T> call) {
         Settings s = settings;
         // the move's time runs from the command's arrival, not from when this thread got to it
         MoveDeadlines budget = MoveDeadlines.of(s, arrived);
         Board copy = board.copy();
         TurnContext ctx = new TurnContext(copy.sideToMove(), () -> settings, budget.softNanos, clock, random.split(),
                 about.fileName(), this::message);
-        out[0] = ctx;
         if (inputClosed) {
             ctx.requestStop();
         }
         long id = ++requests;
         current = ctx;
+        CompletableFuture<T> answer = new CompletableFuture<>();
         thread.submit(() -> {
             try {
-                events.add(new PipeEvent.Answered(id, call.apply(copy, ctx), null));
+                answer.complete(call.apply(copy, ctx));
             } catch (Throwable t) {
-                events.add(new PipeEvent.Answered(id, null, t));
+                answer.completeExceptionally(t);
             }
+            events.add(new PipeEvent.Answered(id));
             return null;
         });
         try {
@@ -516,18 +525,14 @@ public final class PipeHost {
                     System.err.println("time guard: answering without the brain");
                     sayRefusal();
                     ctx.requestStop();
-                    return null;
+                    return new Thought<>(null, ctx);
                 }
                 if (ev instanceof PipeEvent.Answered d) {
                     if (d.id() != id) {
                         continue;
                     }
                     sayRefusal();
-                    if (d.error() != null) {
-                        System.err.println("brain failed: " + d.error());
-                        d.error().printStackTrace(System.err);
-                    }
-                    return d.result();
+                    return new Thought<>(answerOf(answer), ctx);
                 }
                 Command c = ev instanceof PipeEvent.Received r ? r.command() : null;
                 if (c instanceof Info) {
@@ -538,7 +543,7 @@ public final class PipeHost {
                 } else if (c instanceof Command.End) {
                     ctx.requestStop();
                     finish();
-                    return null;
+                    return new Thought<>(null, ctx);
                 } else if (ev instanceof PipeEvent.InputEnded) {
                     // Answer at once with what the brain has, then handle what is queued and stop.
                     ctx.requestStop();
@@ -551,9 +556,22 @@ public final class PipeHost {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             ctx.requestStop();
-            return null;
+            return new Thought<>(null, ctx);
         } finally {
             current = null;
+        }
+    }
+
+    /** The completed answer, or null (reported) when the brain threw. */
+    private static <T> T answerOf(CompletableFuture<T> answer) {
+        try {
+            return answer.join();
+        } catch (CompletionException | CancellationException e) {
+            // the brain's own exception, even one that is a CancellationException
+            Throwable t = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
+            System.err.println("brain failed: " + t);
+            t.printStackTrace(System.err);
+            return null;
         }
     }
 
@@ -579,21 +597,20 @@ public final class PipeHost {
             sides.add(i % 2 == 0 ? Side.BLACK : Side.WHITE);
         }
         place(points, sides);
-        TurnContext[] ctx = new TurnContext[1];
         if (stones.isEmpty()) {
-            Object r = think((b, t) -> brain.swap2Opening(b, t), ctx);
+            Thought<Swap2Opening> t = think(brain::swap2Opening);
             if (!ending) {
-                List<Point> opening = Swap2Rules.moveOrder(Swap2Rules.opening(board, r));
+                List<Point> opening = Swap2Rules.moveOrder(Swap2Rules.opening(board, t.answer()));
                 placeOwn(opening);
                 reply(new Reply.Stones(moves(opening)));
             }
             return;
         }
-        Object r = think((b, t) -> brain.swap2(b, t), ctx);
+        Thought<Swap2Choice> t = think(brain::swap2);
         if (ending) {
             return;
         }
-        Swap2Choice choice = Swap2Rules.decision(board, r, stones.size() == 3, ctx[0].published());
+        Swap2Choice choice = Swap2Rules.decision(board, t.answer(), stones.size(), t.context().published());
         List<Point> added = Swap2Rules.moveOrder(choice);
         placeOwn(added);
         if (added.isEmpty()) {

@@ -2,21 +2,24 @@ package dev.gomoku.engine.host;
 
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Point;
+import dev.gomoku.core.Swap2;
 import dev.gomoku.engine.Swap2Choice;
 import dev.gomoku.engine.Swap2Opening;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
-/** Checks a brain's Swap2 answers and replaces invalid ones, so that only valid answers are sent. */
+/**
+ * Checks a brain's Swap2 answers against the opening's rules ({@link Swap2}) and replaces invalid ones,
+ * so that only valid answers are sent.
+ */
 final class Swap2Rules {
     private Swap2Rules() {
     }
 
-    /** The brain's three opening stones if valid (given, distinct, empty, on the board), else a default. */
-    static Swap2Opening opening(Board board, Object answer) {
-        if (answer instanceof Swap2Opening o && freeAndDistinct(board, o.black1(), o.white2(), o.black3())) {
-            return o;
+    /** The brain's three opening stones if valid (given, distinct, legal, on the board), else a default. */
+    static Swap2Opening opening(Board board, Swap2Opening answer) {
+        Swap2 opening = Swap2.after(board.copy(), 0);
+        if (answer != null && opening.check(moveOrder(answer)).isLegal()) {
+            return answer;
         }
         System.err.println("brain's Swap2 opening " + answer + " is not valid; using the default");
         int cx = board.width() / 2;
@@ -24,16 +27,17 @@ final class Swap2Rules {
         return new Swap2Opening(new Point(cx, cy), new Point(cx + 1, cy), new Point(cx + 1, cy + 1));
     }
 
-    /** The brain's decision if valid for this stage, else "stay white and play" with a legal move. */
-    static Swap2Choice decision(Board board, Object answer, boolean threeStones, Point published) {
-        if (answer instanceof Swap2Choice.Swap s) {
-            return s;
-        }
-        if (answer instanceof Swap2Choice.PlayWhite p && MoveGuard.illegal(board, p.white()) == null) {
-            return p;
-        }
-        if (answer instanceof Swap2Choice.AddTwo a && threeStones && freeAndDistinct(board, a.white4(), a.black5())) {
-            return a;
+    /**
+     * The brain's decision if valid after {@code stones} (3 or 5) opening stones, else "stay white and
+     * play" with a legal move.
+     */
+    static Swap2Choice decision(Board board, Swap2Choice answer, int stones, Point published) {
+        Swap2 opening = Swap2.after(board.copy(), stones);
+        boolean valid = answer instanceof Swap2Choice.Swap ? opening.mayTakeBlack()
+                : answer != null && opening.mayAnswerStones(moveOrder(answer).size())
+                        && opening.check(moveOrder(answer)).isLegal();
+        if (valid) {
+            return answer;
         }
         Point p = MoveGuard.legalOr(board, published);
         System.err.println("brain's Swap2 decision " + answer + " is not valid here; playing " + p);
@@ -54,15 +58,5 @@ final class Swap2Rules {
             return List.of(a.white4(), a.black5());
         }
         return List.of();
-    }
-
-    static boolean freeAndDistinct(Board board, Point... points) {
-        Set<Point> seen = new HashSet<>();
-        for (Point p : points) {
-            if (p == null || !board.contains(p.x(), p.y()) || !board.isEmpty(board.index(p.x(), p.y())) || !seen.add(p)) {
-                return false;
-            }
-        }
-        return true;
     }
 }

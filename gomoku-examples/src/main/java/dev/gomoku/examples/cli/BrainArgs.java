@@ -1,7 +1,7 @@
 package dev.gomoku.examples.cli;
 
-import dev.gomoku.engine.arena.BrainProtocol;
-import dev.gomoku.engine.arena.BrainSpec;
+import dev.gomoku.engine.arena.client.BrainProtocol;
+import dev.gomoku.engine.arena.client.BrainSpec;
 import dev.gomoku.protocol.pipe.Swap2Lines;
 import java.io.File;
 import java.net.URISyntaxException;

@@ -1,8 +1,8 @@
 package dev.gomoku.examples.cli;
 
 import dev.gomoku.core.Rule;
-import dev.gomoku.engine.arena.GameSettings;
-import dev.gomoku.engine.arena.TimeControl;
+import dev.gomoku.engine.arena.referee.GameSettings;
+import dev.gomoku.engine.arena.referee.TimeControl;
 import java.util.List;
 import picocli.CommandLine.Option;
 

@@ -4,13 +4,13 @@ import dev.gomoku.core.Board;
 import dev.gomoku.core.ForbiddenMoves;
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Side;
-import dev.gomoku.engine.arena.Answer;
-import dev.gomoku.engine.arena.ArenaLog;
-import dev.gomoku.engine.arena.BrainProtocol;
-import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.Brains;
-import dev.gomoku.engine.arena.GameSettings;
-import dev.gomoku.engine.arena.Player;
+import dev.gomoku.engine.arena.client.ArenaLog;
+import dev.gomoku.engine.arena.client.BrainClients;
+import dev.gomoku.engine.arena.client.BrainProtocol;
+import dev.gomoku.engine.arena.client.BrainSpec;
+import dev.gomoku.engine.arena.referee.Answer;
+import dev.gomoku.engine.arena.referee.GameSettings;
+import dev.gomoku.engine.arena.referee.Player;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -48,7 +48,7 @@ final class PlayCommand implements Callable<Integer> {
         Board board = Board.create(settings.width(), settings.height(), settings.rule());
         Side human = white ? Side.WHITE : Side.BLACK;
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        try (Player p = Brains.player(spec, ArenaLog.NONE)) {
+        try (Player p = BrainClients.player(spec, ArenaLog.NONE)) {
             out.println("You play " + (human == Side.BLACK ? "X (black)" : "O (white)") + " against " + spec.name()
                     + ", rule " + settings.rule().name().toLowerCase(java.util.Locale.ROOT) + ".");
             Answer ready = p.newGame(settings, "human", 1);

@@ -2,11 +2,11 @@ package dev.gomoku.examples.cli;
 
 import dev.gomoku.core.Point;
 import dev.gomoku.core.record.RecordFormatException;
-import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.Match;
-import dev.gomoku.engine.arena.MatchListener;
-import dev.gomoku.engine.arena.MatchScore;
-import dev.gomoku.engine.arena.MatchSettings;
+import dev.gomoku.engine.arena.client.BrainSpec;
+import dev.gomoku.engine.arena.match.Match;
+import dev.gomoku.engine.arena.match.MatchListener;
+import dev.gomoku.engine.arena.match.MatchSettings;
+import dev.gomoku.engine.arena.stats.MatchScore;
 import dev.gomoku.engine.tuning.Spsa;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -59,7 +59,7 @@ final class SpsaCommand implements Callable<Integer> {
     GameOptions game;
 
     @Mixin
-    MatchCommand.RunOptions run;
+    RunOptions run;
 
     @Override
     public Integer call() throws IOException {
@@ -117,7 +117,7 @@ final class SpsaCommand implements Callable<Integer> {
                 // bias cancels out of the difference.
                 MatchScore p = Match.run(plus, specs.get(2), ms, MatchListener.NONE, run.log(false)).score();
                 MatchScore m = Match.run(minus, specs.get(2), ms, MatchListener.NONE, run.log(false)).score();
-                result = points(p) - points(m);
+                result = p.points() - m.points();
                 played = String.format(Locale.ROOT, "%d-%d-%d, minus %d-%d-%d: %+.1f", p.wins(), p.losses(),
                         p.draws(), m.wins(), m.losses(), m.draws(), result);
             }
@@ -127,11 +127,6 @@ final class SpsaCommand implements Callable<Integer> {
         }
         out.println("tuned: " + values(ps, spsa.theta()));
         return 0;
-    }
-
-    /** A score as points: a win 1, a draw a half. */
-    private static double points(MatchScore s) {
-        return s.wins() + s.draws() / 2.0;
     }
 
     /** This iteration's openings: the next {@code pairs} of the list, in turn. */

@@ -1,15 +1,12 @@
 package dev.gomoku.examples.cli;
 
 import dev.gomoku.core.record.RecordFormatException;
-import dev.gomoku.engine.arena.ArenaLog;
-import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.Brains;
-import dev.gomoku.engine.arena.Match;
-import dev.gomoku.examples.cluster.ClusterMatch;
-import dev.gomoku.engine.arena.MatchListener;
-import dev.gomoku.engine.arena.MatchResult;
-import dev.gomoku.engine.arena.MatchSettings;
-import dev.gomoku.engine.arena.Tournament;
+import dev.gomoku.engine.arena.client.BrainSpec;
+import dev.gomoku.engine.arena.match.MatchListener;
+import dev.gomoku.engine.arena.match.MatchResult;
+import dev.gomoku.engine.arena.match.MatchRunner;
+import dev.gomoku.engine.arena.match.MatchSettings;
+import dev.gomoku.engine.arena.match.Tournament;
 import dev.gomoku.examples.web.WebServer;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -32,7 +29,7 @@ final class TournamentCommand implements Callable<Integer> {
     GameOptions game;
 
     @Mixin
-    MatchCommand.RunOptions run;
+    RunOptions run;
 
     @Mixin
     ClusterOptions cluster;
@@ -72,32 +69,13 @@ final class TournamentCommand implements Callable<Integer> {
         }
         Tournament.Listener page = server == null ? null : server.watchTournament("tournament of " + specs.size()
                 + " brains", games);
-        ClusterMatch onCluster = null;
-        ArenaLog log = server == null ? run.log() : WebOptions.both(run.log(), server.watchLog());
-        Tournament.MatchRunner runner = server == null ? (x, y, s, l) -> Match.run(x, y, s, l, log)
-                // the page's players report every move and the example brains their analysis: the tiles show both
-                : (x, y, s, l) -> Match.run(server.watched(() -> Brains.player(WebOptions.withMessages(x), log)),
-                        server.watched(() -> Brains.player(WebOptions.withMessages(y), log)), s, l);
-        if (cluster.on()) {
-            try {
-                onCluster = run.coordinator(cluster);
-            } catch (IllegalArgumentException e) {
-                System.err.println("gomoku tournament: " + e.getMessage());
-                return 2;
-            }
-            runner = onCluster;
-        }
         Tournament.Result r;
-        try {
+        try (MatchRunner runner = run.runner(cluster, server)) {
             r = play(specs, ms, runner, page, out);
-        } catch (IllegalStateException e) {
+        } catch (IllegalArgumentException | IllegalStateException e) {
             System.err.println();
             System.err.println("gomoku tournament: " + e.getMessage());
             return 2;
-        } finally {
-            if (onCluster != null) {
-                onCluster.close();
-            }
         }
         print(out, r);
         if (server != null) {
@@ -110,16 +88,16 @@ final class TournamentCommand implements Callable<Integer> {
         return 0;
     }
 
-    private Tournament.Result play(List<BrainSpec> specs, MatchSettings ms, Tournament.MatchRunner runner,
+    private Tournament.Result play(List<BrainSpec> specs, MatchSettings ms, MatchRunner runner,
             Tournament.Listener page, PrintStream out) {
         return Tournament.run(specs, gauntlet ? Tournament.Format.GAUNTLET : Tournament.Format.ROUND_ROBIN,
                 ms, new Tournament.Listener() {
-                    private MatchCommand.Progress progress;
+                    private MatchProgress progress;
 
                     @Override
                     public MatchListener matchStarted(int index, int total, String first, String second) {
                         out.println("Match " + (index + 1) + "/" + total + ": " + first + " vs " + second);
-                        progress = new MatchCommand.Progress(out, games, first, second, run.verbose, null);
+                        progress = new MatchProgress(out, games, first, second, run.verbose, null);
                         return page == null ? progress
                                 : WebOptions.both(progress, page.matchStarted(index, total, first, second));
                     }
@@ -148,8 +126,7 @@ final class TournamentCommand implements Callable<Integer> {
         }
         out.println();
         for (MatchResult m : r.matches()) {
-            out.println(m.first() + " vs " + m.second() + ": +" + m.score().wins() + " -" + m.score().losses() + " ="
-                    + m.score().draws() + ", Elo " + m.elo());
+            out.println(m.first() + " vs " + m.second() + ": " + m.score().countsText() + ", Elo " + m.elo());
         }
     }
 }

@@ -1,7 +1,7 @@
 package dev.gomoku.examples.cli;
 
-import dev.gomoku.engine.arena.BrainProtocol;
-import dev.gomoku.engine.arena.BrainSpec;
+import dev.gomoku.engine.arena.client.BrainProtocol;
+import dev.gomoku.engine.arena.client.BrainSpec;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

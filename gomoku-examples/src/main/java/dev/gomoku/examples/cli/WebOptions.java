@@ -1,17 +1,16 @@
 package dev.gomoku.examples.cli;
 
-import dev.gomoku.engine.arena.ArenaLog;
-import dev.gomoku.engine.arena.BrainProtocol;
-import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.GameResult;
-import dev.gomoku.engine.arena.MatchListener;
-import dev.gomoku.engine.arena.MatchScore;
+import dev.gomoku.engine.arena.client.ArenaLog;
+import dev.gomoku.engine.arena.client.BrainProtocol;
+import dev.gomoku.engine.arena.client.BrainSpec;
+import dev.gomoku.engine.arena.match.MatchListener;
+import dev.gomoku.engine.arena.referee.GameResult;
+import dev.gomoku.engine.arena.stats.MatchScore;
 import dev.gomoku.examples.web.WebServer;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.InetAddress;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -73,9 +72,7 @@ final class WebOptions {
         if (s.protocol() != BrainProtocol.PIPE || !exe.startsWith(BrainArgs.binDir().toAbsolutePath().normalize())) {
             return s;
         }
-        List<String> cmd = new ArrayList<>(List.of("env", "GOMOKU_MESSAGES=1"));
-        cmd.addAll(s.command());
-        return new BrainSpec(s.name(), cmd, s.workDir(), s.protocol());
+        return s.withEnvironment("GOMOKU_MESSAGES", "1");
     }
 
     /** Keeps serving until Ctrl-C (the shutdown hook closes the server). */

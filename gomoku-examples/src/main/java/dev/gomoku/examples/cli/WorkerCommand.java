@@ -43,7 +43,7 @@ final class WorkerCommand implements Callable<Integer> {
         try {
             ClusterMember.run(cluster.settings(slots, dir, verbose), BrainArgs.binDir(),
                     verbose ? e -> System.err.println("[" + e.brain() + "] " + e.kind() + " " + e.text())
-                            : dev.gomoku.engine.arena.ArenaLog.NONE, System.err);
+                            : dev.gomoku.engine.arena.client.ArenaLog.NONE, System.err);
         } catch (IllegalArgumentException e) {
             System.err.println("gomoku worker: " + e.getMessage());
             return 2;

@@ -5,15 +5,14 @@ import com.hazelcast.cluster.MembershipEvent;
 import com.hazelcast.cluster.MembershipListener;
 import com.hazelcast.core.EntryEvent;
 import com.hazelcast.core.HazelcastInstance;
-import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.GameResult;
-import dev.gomoku.engine.arena.MatchListener;
-import dev.gomoku.engine.arena.MatchResult;
-import dev.gomoku.engine.arena.MatchScore;
-import dev.gomoku.engine.arena.MatchSettings;
-import dev.gomoku.engine.arena.Records;
-import dev.gomoku.engine.arena.Sprt;
-import dev.gomoku.engine.arena.Tournament;
+import dev.gomoku.engine.arena.client.BrainSpec;
+import dev.gomoku.engine.arena.referee.GameResult;
+import dev.gomoku.engine.arena.match.MatchListener;
+import dev.gomoku.engine.arena.match.MatchResult;
+import dev.gomoku.engine.arena.stats.MatchScore;
+import dev.gomoku.engine.arena.match.MatchSettings;
+import dev.gomoku.engine.arena.match.Records;
+import dev.gomoku.engine.arena.stats.Sprt;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -36,12 +35,12 @@ import java.util.concurrent.TimeUnit;
  * The coordinator of matches played by a cluster of workers. It joins as a lite member (no data, no
  * games), hands each game to a worker with a free slot as a signed job in that worker's jobs map, and
  * counts the results that arrive in the cluster's results map and verify with the cluster's key: the
- * same progress, score, SPRT stop and records as a local {@link dev.gomoku.engine.arena.Match}. A
+ * same progress, score, SPRT stop and records as a local {@link dev.gomoku.engine.arena.match.Match}. A
  * result or problem that does not verify is refused, said once with the member that wrote it, and
  * never counted. A match is named by a hash of its definition, so running the same command again after
  * the coordinator died resumes it from the cluster's state.
  */
-public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable {
+public final class ClusterMatch implements AutoCloseable {
     /** How long a game of a worker that left waits for a live claim before it is handed out again. */
     private static final long TAKEOVER_GRACE_NANOS = TimeUnit.SECONDS.toNanos(3);
 
@@ -133,9 +132,8 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
      * @throws IllegalStateException if no worker of the cluster can start one of the brains, or a game fails
      *     on a worker (as it would fail a local match)
      */
-    @Override
     public MatchResult run(BrainSpec first, BrainSpec second, MatchSettings settings, MatchListener listener) {
-        BrainSpec s2 = second.name().equals(first.name()) ? second.withName(second.name() + "-2") : second;
+        BrainSpec s2 = second.namedApartFrom(first);
         WireBrain a = WireBrain.of(first, gomokuBin, shipped);
         WireBrain b = WireBrain.of(s2, gomokuBin, shipped);
         return new Run(a, b, settings, listener).play();

@@ -1,8 +1,8 @@
 package dev.gomoku.examples.cluster;
 
 import dev.gomoku.core.Board;
-import dev.gomoku.engine.arena.Ending;
-import dev.gomoku.engine.arena.GameSettings;
+import dev.gomoku.engine.arena.referee.Ending;
+import dev.gomoku.engine.arena.referee.GameSettings;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintStream;

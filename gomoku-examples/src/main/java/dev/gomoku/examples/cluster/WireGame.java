@@ -2,8 +2,8 @@ package dev.gomoku.examples.cluster;
 
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
-import dev.gomoku.engine.arena.GameSettings;
-import dev.gomoku.engine.arena.TimeControl;
+import dev.gomoku.engine.arena.referee.GameSettings;
+import dev.gomoku.engine.arena.referee.TimeControl;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;

@@ -2,9 +2,9 @@ package dev.gomoku.examples.cluster;
 
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Side;
-import dev.gomoku.engine.arena.Ending;
-import dev.gomoku.engine.arena.GameResult;
-import dev.gomoku.engine.arena.GameSettings;
+import dev.gomoku.engine.arena.referee.Ending;
+import dev.gomoku.engine.arena.referee.GameResult;
+import dev.gomoku.engine.arena.referee.GameSettings;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.util.ArrayList;

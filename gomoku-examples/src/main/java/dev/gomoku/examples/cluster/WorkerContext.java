@@ -1,10 +1,10 @@
 package dev.gomoku.examples.cluster;
 
 import com.hazelcast.core.HazelcastInstance;
-import dev.gomoku.engine.arena.ArenaLog;
-import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.Brains;
-import dev.gomoku.engine.arena.Player;
+import dev.gomoku.engine.arena.client.ArenaLog;
+import dev.gomoku.engine.arena.client.BrainClients;
+import dev.gomoku.engine.arena.client.BrainSpec;
+import dev.gomoku.engine.arena.referee.Player;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -117,7 +117,7 @@ final class WorkerContext {
     Player borrow(BrainSpec spec) {
         Player p = idle.computeIfAbsent(spec, k -> new ConcurrentLinkedQueue<>()).poll();
         if (p == null) {
-            p = Brains.player(spec, log);
+            p = BrainClients.player(spec, log);
             all.add(p);
         }
         return p;

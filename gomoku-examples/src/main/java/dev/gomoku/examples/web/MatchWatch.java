@@ -3,15 +3,15 @@ package dev.gomoku.examples.web;
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Side;
-import dev.gomoku.engine.arena.Answer;
-import dev.gomoku.engine.arena.BrainEvent;
-import dev.gomoku.engine.arena.GameResult;
-import dev.gomoku.engine.arena.GameSettings;
-import dev.gomoku.engine.arena.MatchListener;
-import dev.gomoku.engine.arena.MatchResult;
-import dev.gomoku.engine.arena.MatchScore;
-import dev.gomoku.engine.arena.Player;
-import dev.gomoku.engine.arena.Tournament;
+import dev.gomoku.engine.arena.client.BrainEvent;
+import dev.gomoku.engine.arena.match.MatchListener;
+import dev.gomoku.engine.arena.match.MatchResult;
+import dev.gomoku.engine.arena.match.Tournament;
+import dev.gomoku.engine.arena.referee.Answer;
+import dev.gomoku.engine.arena.referee.GameResult;
+import dev.gomoku.engine.arena.referee.GameSettings;
+import dev.gomoku.engine.arena.referee.Player;
+import dev.gomoku.engine.arena.stats.MatchScore;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -101,7 +101,7 @@ final class MatchWatch {
                     String w = result.winnerName();
                     for (String name : List.of(result.black(), result.white())) {
                         int outcome = w == null ? 0 : w.equals(name) ? 1 : -1;
-                        standings.merge(name, MatchScore.ZERO.plus(outcome), MatchWatch::add);
+                        standings.merge(name, MatchScore.ZERO.plus(outcome), MatchScore::plus);
                     }
                 }
                 tile().finished(result);
@@ -140,23 +140,19 @@ final class MatchWatch {
         updates.changed();
     }
 
-    private static MatchScore add(MatchScore a, MatchScore b) {
-        return new MatchScore(a.wins() + b.wins(), a.losses() + b.losses(), a.draws() + b.draws());
-    }
-
     synchronized void json(Json j) {
         j.beginObject();
         j.field("title", title).field("current", current);
         j.field("games", total).field("finished", finished);
         j.field("first", first).field("second", second);
-        j.field("score", fmt(score.points()) + " - " + fmt(score.reversed().points()));
-        j.field("wld", "+" + score.wins() + " -" + score.losses() + " =" + score.draws());
+        j.field("score", score.pointsVersus());
+        j.field("wld", score.countsText());
         j.field("done", done).field("final", finalText);
         j.key("standings").beginArray();
         standings.entrySet().stream()
                 .sorted((x, y) -> Double.compare(y.getValue().points(), x.getValue().points()))
                 .forEach(e -> j.beginArray().value(e.getKey()).value(e.getValue().games()).value(e.getValue().wins())
-                        .value(e.getValue().losses()).value(e.getValue().draws()).value(fmt(e.getValue().points()))
+                        .value(e.getValue().losses()).value(e.getValue().draws()).value(e.getValue().pointsText())
                         .endArray());
         j.endArray();
         j.key("tiles").beginArray();
@@ -170,10 +166,6 @@ final class MatchWatch {
         }
         j.endArray();
         j.endObject();
-    }
-
-    private static String fmt(double v) {
-        return v == Math.floor(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.1f", v);
     }
 
     /** One game thread's current game. */

@@ -3,17 +3,19 @@ package dev.gomoku.examples.web;
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Forbidden;
 import dev.gomoku.core.ForbiddenMoves;
+import dev.gomoku.core.Legality;
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
+import dev.gomoku.core.Swap2;
 import dev.gomoku.core.record.GameRecord;
-import dev.gomoku.engine.arena.Answer;
-import dev.gomoku.engine.arena.BrainEvent;
-import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.Brains;
-import dev.gomoku.engine.arena.GameSettings;
-import dev.gomoku.engine.arena.Player;
-import dev.gomoku.engine.arena.TimeControl;
+import dev.gomoku.engine.arena.client.BrainClients;
+import dev.gomoku.engine.arena.client.BrainEvent;
+import dev.gomoku.engine.arena.client.BrainSpec;
+import dev.gomoku.engine.arena.referee.Answer;
+import dev.gomoku.engine.arena.referee.GameSettings;
+import dev.gomoku.engine.arena.referee.Player;
+import dev.gomoku.engine.arena.referee.TimeControl;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -53,7 +55,10 @@ final class PlayGame implements AutoCloseable {
     private Board board;
     private final List<Long> millis = new ArrayList<>();
     private Side human = Side.BLACK;
-    private Swap2Phase swap2 = Swap2Phase.NONE;
+    /** The Swap2 opening of this game, or null without one. */
+    private Swap2 opening;
+    /** The person's role in the opening. */
+    private Swap2.Role person = Swap2.Role.OPENER;
     /** Stones of the Swap2 opening, which undo does not take back. */
     private int openingPlies;
     /** Bumped by every new game, undo and resign: a brain answer for an older generation is dropped. */
@@ -76,7 +81,7 @@ final class PlayGame implements AutoCloseable {
         this.spec = brains.values().iterator().next();
         this.settings = GameSettings.of(15, Rule.FREESTYLE, TimeControl.of(1000, 0));
         this.board = Board.create(15, Rule.FREESTYLE);
-        this.player = Brains.player(spec, this::event);
+        this.player = BrainClients.player(spec, this::event);
     }
 
     /**
@@ -107,13 +112,14 @@ final class PlayGame implements AutoCloseable {
             Player old = player;
             brainThread.execute(old::close);
             spec = chosen;
-            player = Brains.player(spec, this::event);
+            player = BrainClients.player(spec, this::event);
         }
         settings = new GameSettings(width, height, rule, TimeControl.of(turnMillis, 0), List.of(), false);
         board = Board.create(width, height, rule);
         millis.clear();
         human = humanSide;
-        swap2 = opening;
+        this.opening = opening == Swap2Phase.NONE ? null : new Swap2(board);
+        person = opening == Swap2Phase.BRAIN_OPENS ? Swap2.Role.RESPONDER : Swap2.Role.OPENER;
         openingPlies = 0;
         generation++;
         needsStart = true;
@@ -131,53 +137,43 @@ final class PlayGame implements AutoCloseable {
         if (over) {
             throw new BadRequest(409, "the game is over: " + result);
         }
-        if (swap2 != Swap2Phase.NONE && !swap2.youPlace()) {
-            throw new BadRequest(409, swap2.brainActs() ? "the brain is deciding the opening" : "choose a colour first");
+        Swap2Phase phase = phase();
+        if (phase != Swap2Phase.NONE && !phase.youPlace()) {
+            throw new BadRequest(409, phase.brainActs() ? "the brain is deciding the opening" : "choose a colour first");
         }
-        if (swap2 == Swap2Phase.NONE && (board.sideToMove() != human || thinking)) {
+        if (phase == Swap2Phase.NONE && (board.sideToMove() != human || thinking)) {
             throw new BadRequest(409, "it is the brain's turn");
         }
-        if (!board.contains(x, y)) {
-            throw new BadRequest(400, "(" + x + "," + y + ") is off the " + board.width() + "x" + board.height() + " board");
-        }
-        int idx = board.index(x, y);
-        if (!board.isEmpty(idx)) {
-            throw new BadRequest(409, Notation.name(x, y, board.height()) + " is taken");
-        }
-        if (swap2.youPlace()) {
-            placeOpening(idx);
-            return;
-        }
-        if (human == Side.BLACK && board.rule().hasForbiddenMoves()) {
-            Forbidden f = ForbiddenMoves.check(board, idx);
-            if (f.isForbidden()) {
+        Point pt = new Point(x, y);
+        switch (Legality.of(board, pt, board.sideToMove())) {
+            case OFF_BOARD -> throw new BadRequest(400, "(" + x + "," + y + ") is off the " + board.width() + "x"
+                    + board.height() + " board");
+            case OCCUPIED -> throw new BadRequest(409, Notation.name(x, y, board.height()) + " is taken");
+            case FORBIDDEN -> {
+                Forbidden f = ForbiddenMoves.check(board, board.index(x, y));
                 String msg = Notation.name(x, y, board.height()) + " is forbidden for black ("
                         + f.name().toLowerCase(Locale.ROOT).replace('_', ' ') + ")";
                 notice = msg;
                 updates.changed();
                 throw new BadRequest(409, msg);
             }
+            case LEGAL -> {
+            }
         }
-        board.play(idx);
-        millis.add(0L);
         notice = "";
+        millis.add(0L);
+        if (phase.youPlace()) {
+            // an opening stone: the brain answers after the third and the fifth
+            opening.place(pt);
+            if (phase().brainActs()) {
+                scheduleBrain();
+            }
+            updates.changed();
+            return;
+        }
+        int idx = board.index(x, y);
+        board.play(idx);
         if (!ended(idx)) {
-            scheduleBrain();
-        }
-        updates.changed();
-    }
-
-    /** A Swap2 opening stone of the person; the brain answers after the third and the fifth. */
-    private void placeOpening(int idx) {
-        board.play(idx);
-        millis.add(0L);
-        notice = "";
-        int n = board.moveCount();
-        if (swap2 == Swap2Phase.YOU_OPEN && n == 3) {
-            swap2 = Swap2Phase.BRAIN_CHOOSES_AFTER_3;
-            scheduleBrain();
-        } else if (swap2 == Swap2Phase.YOU_ADD_TWO && n == 5) {
-            swap2 = Swap2Phase.BRAIN_CHOOSES_AFTER_5;
             scheduleBrain();
         }
         updates.changed();
@@ -185,28 +181,39 @@ final class PlayGame implements AutoCloseable {
 
     /** The person's Swap2 choice: {@code black}, {@code white}, or {@code add} (two more stones). */
     synchronized void choose(String choice) throws BadRequest {
-        boolean after3 = swap2 == Swap2Phase.YOU_CHOOSE_AFTER_3;
-        if (!after3 && swap2 != Swap2Phase.YOU_CHOOSE_AFTER_5) {
+        Swap2Phase phase = phase();
+        boolean after3 = phase == Swap2Phase.YOU_CHOOSE_AFTER_3;
+        if (!after3 && phase != Swap2Phase.YOU_CHOOSE_AFTER_5) {
             throw new BadRequest(409, "there is no colour to choose now");
         }
         switch (choice) {
-            case "black" -> played(Side.BLACK);
-            case "white" -> played(Side.WHITE);
+            case "black" -> {
+                opening.takeBlack();
+                decided();
+            }
+            case "white" -> {
+                opening.takeWhite();
+                decided();
+            }
             case "add" -> {
                 if (!after3) {
                     throw new BadRequest(409, "two stones may be added only after the first three");
                 }
-                swap2 = Swap2Phase.YOU_ADD_TWO;
+                opening.addTwo();
             }
             default -> throw new BadRequest(400, "choice must be black, white or add, got " + choice);
         }
         updates.changed();
     }
 
-    /** The opening is over: the person has {@code side}; the brain moves if it is to move. */
-    private void played(Side side) {
-        human = side;
-        swap2 = Swap2Phase.NONE;
+    /** Where the Swap2 opening stands for the person. */
+    private Swap2Phase phase() {
+        return Swap2Phase.of(opening, person);
+    }
+
+    /** The opening has decided the colours; the brain moves if it is to move. */
+    private void decided() {
+        human = opening.black() == person ? Side.BLACK : Side.WHITE;
         openingPlies = board.moveCount();
         if (board.sideToMove() != human) {
             scheduleBrain();
@@ -218,7 +225,7 @@ final class PlayGame implements AutoCloseable {
         if (thinking) {
             throw new BadRequest(409, "wait until the brain has moved");
         }
-        if (swap2 != Swap2Phase.NONE) {
+        if (phase() != Swap2Phase.NONE) {
             throw new BadRequest(409, "the Swap2 opening cannot be taken back");
         }
         boolean any = false;
@@ -280,7 +287,7 @@ final class PlayGame implements AutoCloseable {
         j.field("width", board.width()).field("height", board.height());
         j.field("turn", settings.time().turnMillis());
         j.field("human", human == Side.BLACK ? "black" : "white");
-        j.field("swap2", swap2.name().toLowerCase(Locale.ROOT));
+        j.field("swap2", phase().name().toLowerCase(Locale.ROOT));
         j.key("moves");
         BoardMarks.moves(j, board);
         j.key("times").beginArray();
@@ -363,7 +370,7 @@ final class PlayGame implements AutoCloseable {
                 return;
             }
             start = needsStart;
-            phase = swap2;
+            phase = phase();
             moves = !over && (phase.brainActs() || phase == Swap2Phase.NONE && board.sideToMove() != human);
             if (over || !start && !moves) {
                 // nothing to ask; a brain that failed is started again with the next game
@@ -423,41 +430,32 @@ final class PlayGame implements AutoCloseable {
         }
     }
 
-    /** Applies the brain's Swap2 answer, or ends the game if it does not fit the phase. */
+    /** Applies the brain's Swap2 answer, or ends the game if it does not fit the opening. */
     private void brainSwap2(Swap2Phase phase, Answer a) {
-        int stones = a.kind() == Answer.Kind.MOVES ? a.points().size() : -1;
-        boolean ok = switch (phase) {
-            case BRAIN_OPENS -> stones == 3;
-            case BRAIN_CHOOSES_AFTER_3 -> a.kind() == Answer.Kind.SWAP || stones == 1 || stones == 2;
-            case BRAIN_CHOOSES_AFTER_5 -> a.kind() == Answer.Kind.SWAP || a.kind() == Answer.Kind.STAY || stones == 1;
-            default -> false;
+        int stones = a.kind() == Answer.Kind.MOVES ? a.points().size() : 0;
+        boolean ok = switch (a.kind()) {
+            case SWAP -> opening.mayTakeBlack();
+            case STAY -> opening.mayStay();
+            case MOVES -> opening.mayAnswerStones(stones) && opening.check(a.points()).isLegal();
+            case FAULT -> false;
         };
-        for (int i = 0; ok && i < Math.max(0, stones); i++) {
-            Point pt = a.points().get(i);
-            ok = board.contains(pt.x(), pt.y()) && board.isEmpty(board.index(pt.x(), pt.y()))
-                    && a.points().indexOf(pt) == i;
-        }
         if (!ok) {
             needsStart = true;
             notice = spec.name() + " gave a bad Swap2 answer: " + a.kind() + " " + a.points();
             finish(human, notice);
             return;
         }
-        for (int i = 0; i < Math.max(0, stones); i++) {
-            Point pt = a.points().get(i);
-            board.play(board.index(pt.x(), pt.y()));
+        switch (a.kind()) {
+            case SWAP -> opening.takeBlack();
+            case STAY -> opening.takeWhite();
+            default -> opening.answerStones(stones);
+        }
+        for (int i = 0; i < stones; i++) {
+            opening.place(a.points().get(i));
             millis.add(i == 0 ? a.elapsedMillis() : 0L);
         }
-        if (phase == Swap2Phase.BRAIN_OPENS) {
-            swap2 = Swap2Phase.YOU_CHOOSE_AFTER_3;
-        } else if (phase == Swap2Phase.BRAIN_CHOOSES_AFTER_3 && stones == 2) {
-            swap2 = Swap2Phase.YOU_CHOOSE_AFTER_5;
-        } else if (a.kind() == Answer.Kind.SWAP) {
-            // the brain takes black; white (the person) is to move
-            played(Side.WHITE);
-        } else {
-            // one stone (the brain stays or becomes white and has played it), or STAY (white, to move)
-            played(Side.BLACK);
+        if (opening.stage() == Swap2.Stage.DECIDED) {
+            decided();
         }
         notice = phase == Swap2Phase.BRAIN_OPENS ? "" : spec.name() + " chose " + (human == Side.BLACK ? "white" : "black");
     }
@@ -483,17 +481,12 @@ final class PlayGame implements AutoCloseable {
             return "expected one stone, got " + a.kind() + " " + a.points();
         }
         Point pt = a.points().get(0);
-        if (!board.contains(pt.x(), pt.y())) {
-            return pt + " is off the board";
-        }
-        int idx = board.index(pt.x(), pt.y());
-        if (!board.isEmpty(idx)) {
-            return Notation.name(pt.x(), pt.y(), board.height()) + " is taken";
-        }
-        if (board.sideToMove() == Side.BLACK && board.rule().hasForbiddenMoves() && ForbiddenMoves.isForbidden(board, idx)) {
-            return Notation.name(pt.x(), pt.y(), board.height()) + " is forbidden for black";
-        }
-        return null;
+        return switch (Legality.of(board, pt, board.sideToMove())) {
+            case OFF_BOARD -> pt + " is off the board";
+            case OCCUPIED -> Notation.name(pt.x(), pt.y(), board.height()) + " is taken";
+            case FORBIDDEN -> Notation.name(pt.x(), pt.y(), board.height()) + " is forbidden for black";
+            case LEGAL -> null;
+        };
     }
 
     private void event(BrainEvent e) {

@@ -2,10 +2,10 @@ package dev.gomoku.examples.web;
 
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Side;
-import dev.gomoku.engine.arena.Answer;
-import dev.gomoku.engine.arena.GameResult;
-import dev.gomoku.engine.arena.GameSettings;
-import dev.gomoku.engine.arena.Player;
+import dev.gomoku.engine.arena.referee.Answer;
+import dev.gomoku.engine.arena.referee.GameResult;
+import dev.gomoku.engine.arena.referee.GameSettings;
+import dev.gomoku.engine.arena.referee.Player;
 
 /**
  * A match player that tells the watch what it is asked and what it answers, so the page shows the

@@ -8,19 +8,19 @@ import dev.gomoku.core.Board;
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
-import dev.gomoku.engine.arena.Answer;
-import dev.gomoku.engine.arena.BrainEvent;
-import dev.gomoku.engine.arena.BrainProtocol;
-import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.Brains;
-import dev.gomoku.engine.arena.GameResult;
-import dev.gomoku.engine.arena.GameSettings;
-import dev.gomoku.engine.arena.Match;
-import dev.gomoku.engine.arena.MatchListener;
-import dev.gomoku.engine.arena.MatchResult;
-import dev.gomoku.engine.arena.MatchSettings;
-import dev.gomoku.engine.arena.Player;
-import dev.gomoku.engine.arena.TimeControl;
+import dev.gomoku.engine.arena.client.BrainClients;
+import dev.gomoku.engine.arena.client.BrainEvent;
+import dev.gomoku.engine.arena.client.BrainProtocol;
+import dev.gomoku.engine.arena.client.BrainSpec;
+import dev.gomoku.engine.arena.match.Match;
+import dev.gomoku.engine.arena.match.MatchListener;
+import dev.gomoku.engine.arena.match.MatchResult;
+import dev.gomoku.engine.arena.match.MatchSettings;
+import dev.gomoku.engine.arena.referee.Answer;
+import dev.gomoku.engine.arena.referee.GameResult;
+import dev.gomoku.engine.arena.referee.GameSettings;
+import dev.gomoku.engine.arena.referee.Player;
+import dev.gomoku.engine.arena.referee.TimeControl;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -76,8 +76,8 @@ class ArenaIntegrationTest {
     void legacyManagerAgainstTheLegacyHost() {
         List<BrainEvent> events = new CopyOnWriteArrayList<>();
         GameResult r;
-        try (Player legacy = Brains.player(brain("legacy-random", BrainProtocol.LEGACY, "random"), events::add)) {
-            r = dev.gomoku.engine.arena.Referee.play(new RowPlayer(), legacy,
+        try (Player legacy = BrainClients.player(brain("legacy-random", BrainProtocol.LEGACY, "random"), events::add)) {
+            r = dev.gomoku.engine.arena.referee.Referee.play(new RowPlayer(), legacy,
                     GameSettings.of(9, Rule.FREESTYLE, new TimeControl(2000, 0, TOLERANCE, 0, 20_000)), 1);
         }
         noFaults(List.of(r), events);

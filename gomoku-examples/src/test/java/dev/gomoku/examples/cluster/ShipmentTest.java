@@ -56,7 +56,7 @@ class ShipmentTest {
         assertEquals(Shipment.sha256(Files.readAllBytes(zip)), s.sha256());
         Path root = s.unpack(dir.resolve("cache"));
         assertTrue(Files.isExecutable(root.resolve("mine/pbrain-mine")));
-        WireBrain b = WireBrain.of(dev.gomoku.engine.arena.BrainSpec.parse(zip.resolve("mine/pbrain-mine") + " -x"),
+        WireBrain b = WireBrain.of(dev.gomoku.engine.arena.client.BrainSpec.parse(zip.resolve("mine/pbrain-mine") + " -x"),
                 dir.resolve("bin"), java.util.Map.of(s.sha256(), zip));
         assertEquals(WireBrain.Origin.SHIPPED, b.origin());
         assertEquals(java.util.List.of(root.resolve("mine/pbrain-mine").toString(), "-x"), b.spec(dir, root).command());

@@ -7,15 +7,15 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
-import dev.gomoku.engine.arena.ArenaLog;
-import dev.gomoku.engine.arena.BrainProtocol;
-import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.Brains;
-import dev.gomoku.engine.arena.GameResult;
-import dev.gomoku.engine.arena.GameSettings;
-import dev.gomoku.engine.arena.Player;
-import dev.gomoku.engine.arena.Referee;
-import dev.gomoku.engine.arena.TimeControl;
+import dev.gomoku.engine.arena.client.ArenaLog;
+import dev.gomoku.engine.arena.client.BrainProtocol;
+import dev.gomoku.engine.arena.client.BrainSpec;
+import dev.gomoku.engine.arena.client.BrainClients;
+import dev.gomoku.engine.arena.referee.GameResult;
+import dev.gomoku.engine.arena.referee.GameSettings;
+import dev.gomoku.engine.arena.referee.Player;
+import dev.gomoku.engine.arena.referee.Referee;
+import dev.gomoku.engine.arena.referee.TimeControl;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -122,8 +122,8 @@ class GomocupLauncherIT {
         for (int i = 0; i < games.size() * 2; i++) {
             boolean windowsBlack = i % 2 == 0;
             GameResult r;
-            try (Player a = Brains.player(windowsBlack ? windows : linux, ArenaLog.NONE);
-                    Player b = Brains.player(windowsBlack ? linux : windows, ArenaLog.NONE)) {
+            try (Player a = BrainClients.player(windowsBlack ? windows : linux, ArenaLog.NONE);
+                    Player b = BrainClients.player(windowsBlack ? linux : windows, ArenaLog.NONE)) {
                 r = Referee.play(a, b, games.get(i / 2), 66 + i);
             }
             System.out.println("GomocupLauncherIT game " + (i + 1) + ": " + r.summary() + ", " + r.moves().size()

@@ -6,15 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
-import dev.gomoku.engine.arena.ArenaLog;
-import dev.gomoku.engine.arena.BrainProtocol;
-import dev.gomoku.engine.arena.BrainSpec;
-import dev.gomoku.engine.arena.Brains;
-import dev.gomoku.engine.arena.GameResult;
-import dev.gomoku.engine.arena.GameSettings;
-import dev.gomoku.engine.arena.Player;
-import dev.gomoku.engine.arena.Referee;
-import dev.gomoku.engine.arena.TimeControl;
+import dev.gomoku.engine.arena.client.ArenaLog;
+import dev.gomoku.engine.arena.client.BrainClients;
+import dev.gomoku.engine.arena.client.BrainProtocol;
+import dev.gomoku.engine.arena.client.BrainSpec;
+import dev.gomoku.engine.arena.referee.GameResult;
+import dev.gomoku.engine.arena.referee.GameSettings;
+import dev.gomoku.engine.arena.referee.Player;
+import dev.gomoku.engine.arena.referee.Referee;
+import dev.gomoku.engine.arena.referee.TimeControl;
 import dev.gomoku.testkit.Property;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -87,8 +87,8 @@ class Swap2BoardsIT {
         Path log1 = dir.resolve("opener.log");
         Path log2 = dir.resolve("responder.log");
         GameResult r;
-        try (Player opener = Brains.player(probed("opener", log1, seed1), ArenaLog.NONE);
-                Player responder = Brains.player(probed("responder", log2, seed2), ArenaLog.NONE)) {
+        try (Player opener = BrainClients.player(probed("opener", log1, seed1), ArenaLog.NONE);
+                Player responder = BrainClients.player(probed("responder", log2, seed2), ArenaLog.NONE)) {
             r = Referee.play(opener, responder, GameSettings.of(15, Rule.FREESTYLE, TIME).withSwap2(true), gameSeed);
         }
         assertFalse(r.ending().isFault(), r.summary());

@@ -1,0 +1,38 @@
+package dev.gomoku.engine.arena.client;
+
+/**
+ * Something a brain did that the caller may want to log: a message line, an error reply, a restart,
+ * a kill. Delivered to an {@link ArenaLog}, never thrown.
+ *
+ * @param brain the brain's name
+ * @param kind what happened
+ * @param text the line or a note
+ */
+public record BrainEvent(String brain, Kind kind, String text) {
+
+    /** Kinds of event. */
+    public enum Kind {
+        /** {@code MESSAGE text}. */
+        MESSAGE,
+        /** {@code DEBUG text}. */
+        DEBUG,
+        /** {@code ERROR text} or {@code UNKNOWN text}. */
+        ERROR,
+        /** A Swap2 decision: the stones answered in move order, or {@code SWAP}. */
+        SWAP2,
+        /** {@code SUGGEST x,y}, answered with {@code PLAY}. */
+        SUGGEST,
+        /** The process was (re)started. */
+        STARTED,
+        /** The process was killed by the manager. */
+        KILLED,
+        /** The process ended by itself. */
+        EXITED,
+        /** A protocol fault that costs the game. */
+        FAULT,
+        /** A line that was ignored (stray {@code OK}, an empty line after cutting). */
+        IGNORED,
+        /** What the brain used in a game: its peak unique memory as the referee measures it. */
+        RESOURCES
+    }
+}

@@ -1,2 +1,0 @@
-/** The manager side: brain process clients, referee, matches and tournaments. */
-package dev.gomoku.engine.arena;
