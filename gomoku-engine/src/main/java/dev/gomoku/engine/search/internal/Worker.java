@@ -5,12 +5,13 @@ import dev.gomoku.engine.search.Evaluator;
 import dev.gomoku.engine.search.MoveGenerator;
 import dev.gomoku.engine.search.Position;
 import dev.gomoku.engine.search.Score;
-import dev.gomoku.engine.search.SearchConstants;
+import dev.gomoku.engine.search.SearchParameters;
 import dev.gomoku.engine.search.TranspositionTable;
+import dev.gomoku.engine.search.Tunable;
 
 /**
  * One search thread: iterative-deepening principal-variation alpha-beta with aspiration windows,
- * a shared transposition table, killer, counter-move (renju) and history move ordering (a bonus for
+ * a shared transposition table, killer, counter-move and history move ordering (a bonus for
  * the move that cuts, a malus for the own non-threat moves ranked before it), logarithmic late-move
  * reductions (in renju deeper for moves the generator scores far below the node's best, in the other
  * rules for moves far from the last stones that leave an open three of the opponent standing) and a one-reply
@@ -50,13 +51,13 @@ final class Worker {
     private final int[][] history = new int[3][];
     /**
      * Per side and opponent's previous cell, the last move below a four that cut after it (-1 for
-     * none); renju only, null in the other rules, where it measured no better (benchmarks/README).
+     * none); null where {@link SearchParameters#counterMoves()} is off.
      */
     private final int[][] counterMoves;
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLen = new int[MAX_PLY + 1];
     private final long noise;
-    /** The tunable constants ({@link SearchConstants}), read into fields for the hot path. */
+    /** The tunable constants ({@link Tunable}), read into fields for the hot path. */
     private final int lateMoves;
     private final int futilityDepth;
     private final int futilityMargin;
@@ -64,21 +65,17 @@ final class Worker {
     /** The opponent's pattern level from which a move on its cell is a block, never quiet (per rule). */
     private final int blockLevel;
     private final int quiescenceAttacks;
-    /** Late moves are reduced ln(depth) x ln(move number) x this / 100 plies, rounded (see {@link SearchConstants}). */
+    /** Late moves are reduced ln(depth) x ln(move number) x this / 100 plies, rounded (see {@link Tunable}). */
     private final int reductionPercent;
     /**
      * A late move more than this (and than {@code orderGap2}) below its node's best generator score is
-     * reduced a ply more; 0: never (see {@link SearchConstants}).
+     * reduced a ply more; 0: never (see {@link Tunable}).
      */
     private final int orderGap;
     private final int orderGap2;
-    /** Tenths of a ply the block of a four gets beyond its whole ply (see {@link SearchConstants}). */
+    /** Tenths of a ply the block of a four gets beyond its whole ply (see {@link Tunable}). */
     private final int fourBlockTenths;
-    /**
-     * Every rule but renju: a late move that leaves the opponent's open three standing and blocks none of
-     * its fours is reduced further when far from the last stones (Rapfi's "useless defence" reduction;
-     * in renju it was measured only together with another change, which gained nothing: benchmarks/README).
-     */
+    /** {@link SearchParameters#uselessDefencePruning()}. */
     private final boolean uselessDefence;
     private long nodes;
     private int pending;
@@ -92,19 +89,19 @@ final class Worker {
     int[] bestPv = new int[0];
 
     Worker(SearchBoard pos, Evaluator eval, MoveGenerator gen, TranspositionTable tt, SharedSearch shared, long noise,
-            SearchConstants constants) {
+            SearchParameters params) {
         this.pos = pos;
-        this.lateMoves = constants.lateMoves();
-        this.futilityDepth = constants.futilityDepth();
-        this.futilityMargin = pos.renju() ? constants.renjuFutilityMargin() : constants.futilityMargin();
-        this.aspirationWindow = constants.aspirationWindow();
-        this.blockLevel = pos.renju() ? constants.renjuBlockLevel() : constants.blockLevel();
-        this.reductionPercent = constants.reductionPercent();
-        this.orderGap = pos.renju() ? constants.renjuOrderGap() : 0;
-        this.orderGap2 = pos.renju() ? constants.renjuOrderGap2() : 0;
-        this.uselessDefence = !pos.renju();
-        this.quiescenceAttacks = constants.quiescenceAttacks();
-        this.fourBlockTenths = constants.fourBlockTenths();
+        this.lateMoves = params.get(Tunable.LATE_MOVES);
+        this.futilityDepth = params.get(Tunable.FUTILITY_DEPTH);
+        this.futilityMargin = params.get(Tunable.FUTILITY_MARGIN);
+        this.aspirationWindow = params.get(Tunable.ASPIRATION_WINDOW);
+        this.blockLevel = params.get(Tunable.BLOCK_LEVEL);
+        this.reductionPercent = params.get(Tunable.REDUCTION_PERCENT);
+        this.orderGap = params.get(Tunable.ORDER_GAP);
+        this.orderGap2 = params.get(Tunable.ORDER_GAP_2);
+        this.uselessDefence = params.uselessDefencePruning();
+        this.quiescenceAttacks = params.get(Tunable.QUIESCENCE_ATTACKS);
+        this.fourBlockTenths = params.get(Tunable.FOUR_BLOCK_TENTHS);
         this.eval = eval;
         this.gen = gen;
         this.tt = tt;
@@ -112,7 +109,7 @@ final class Worker {
         this.noise = noise;
         history[1] = new int[pos.board().capacity()];
         history[2] = new int[pos.board().capacity()];
-        counterMoves = pos.renju() ? new int[3][] : null;
+        counterMoves = params.counterMoves() ? new int[3][] : null;
         if (counterMoves != null) {
             for (int side = 1; side <= 2; side++) {
                 counterMoves[side] = new int[pos.board().capacity()];
