@@ -36,13 +36,15 @@ public final class SearchParameters {
             .build();
     private static final SearchParameters RENJU = DEFAULT.toBuilder()
             // Self-play tuned the narrow margin; against a stronger engine the wider one scored about 3
-            // points more in renju, within noise but in every sample, and no more in freestyle.
+            // points more in renju, within noise but in every sample, and no more in freestyle
+            // (docs/search.md#reverse-futility-pruning).
             .set(Tunable.FUTILITY_MARGIN, 200)
-            // The single three's cells are quiet: stronger in renju, no different in freestyle.
+            // The single three's cells are quiet: stronger in renju, no different in freestyle
+            // (docs/search.md#block-level).
             .set(Tunable.BLOCK_LEVEL, Position.LEVEL_DOUBLE_THREE)
             .set(Tunable.ORDER_GAP, 1500)
             .set(Tunable.ORDER_GAP_2, 3500)
-            // Measured in renju only together with another change, which gained nothing.
+            // Nothing either way in renju (docs/search.md#useless-defence-reduction).
             .uselessDefencePruning(false)
             .counterMoves(true)
             .build();

@@ -22,6 +22,13 @@ final class PlyFrame {
     /** Two moves that last caused a cut at this ply (-1 for none), the newest first. */
     int killer0 = -1;
     int killer1 = -1;
+    /** The node's remaining depth, its kind and its fractions of a ply (see {@code Worker.search}). */
+    int depth;
+    boolean pvNode;
+    boolean cutNode;
+    int tenths;
+    /** The opponent's fives on the board at this node. */
+    int opFives;
     /** The opponent's move into this node, or -1 at the root. */
     int previous;
     /** The transposition table's move for this node, or -1. */

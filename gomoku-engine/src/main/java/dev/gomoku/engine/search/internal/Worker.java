@@ -134,10 +134,11 @@ final class Worker {
         int prev = 0;
         for (int depth = startDepth; depth <= maxDepth; depth++) {
             iterationMove = -1;
-            int score = depth >= 4 && !Score.isDecisive(prev) ? aspirate(prev, depth) : search(-INF, INF, depth, 0,
-                    true, false, 0);
+            int score = depth >= 4 && !Score.isDecisive(prev) ? aspirate(prev, depth)
+                    : search(-INF, INF, depth, 0, true, false, 0);
             if (stopped) {
-                if (iterationMove >= 0 && iterationMove != bestMove && root.pvLength > 0 && root.pv[0] == iterationMove) {
+                if (iterationMove >= 0 && iterationMove != bestMove && root.pvLength > 0
+                        && root.pv[0] == iterationMove) {
                     // A deeper iteration already found a better move than the last complete one.
                     bestMove = iterationMove;
                     bestPv = java.util.Arrays.copyOf(root.pv, root.pvLength);
@@ -215,14 +216,14 @@ final class Worker {
         SearchBoard p = pos;
         int me = p.toMove();
         int op = 3 - me;
-        // Game over: an own five to make, two of the opponent's to block, no empty cell.
+        // 1. Game over: an own five to make, two of the opponent's to block, no empty cell.
         int s = gameOver(f, ply, me, op);
         if (s != NO_SCORE) {
             return s;
         }
         int opFives = p.levelCount(op, Position.LEVEL_FIVE);
         if (ply > 0) {
-            // Mate distance pruning (docs/search.md#mate-distance-pruning).
+            // 2. Mate distance pruning (docs/search.md#mate-distance-pruning).
             alpha = Math.max(alpha, -(Score.WIN - ply));
             beta = Math.min(beta, Score.WIN - ply - 1);
             if (alpha >= beta) {
@@ -230,27 +231,38 @@ final class Worker {
             }
         }
         if (depth <= 0 || ply >= MAX_PLY - 1) {
+            // 3. Leaves: the VCF quiescence (docs/search.md#vcf-quiescence).
             return quiesce(alpha, beta, ply, quiescenceAttacks);
         }
+        // 4. Transposition table: a cut by a deep enough entry, else its move (docs/search.md#transposition-table).
         long hash = p.hash() ^ (me == Board.BLACK ? 0 : 0x5A5A5A5A5A5A5A5AL);
         s = probeTable(f, hash, alpha, beta, depth, ply, pvNode);
         if (s != NO_SCORE) {
             return s;
         }
         if (ply > 0) {
+            // 5. Static wins: an open four, or a four-three the opponent cannot stop (docs/search.md#static-wins).
             s = staticWin(ply, opFives);
             if (s != NO_SCORE) {
                 return s;
             }
         }
         if (!pvNode) {
+            // 6. Reverse futility pruning (docs/search.md#reverse-futility-pruning).
             s = reverseFutility(beta, depth, op, opFives);
             if (s != NO_SCORE) {
                 return s;
             }
         }
+        f.depth = depth;
+        f.pvNode = pvNode;
+        f.cutNode = cutNode;
+        f.tenths = tenths;
+        f.opFives = opFives;
+        // 7. The moves, ordered (docs/search.md#threat-aware-moves, docs/search.md#fitted-move-ordering).
         int n = orderMoves(f, ply, me);
-        return searchMoves(f, alpha, beta, depth, ply, pvNode, cutNode, tenths, n, hash, me, op, opFives);
+        // 8. The move loop, then the table store (docs/search.md#principal-variation-search).
+        return searchMoves(f, alpha, beta, ply, n, hash);
     }
 
     /**
@@ -395,23 +407,22 @@ final class Worker {
     /**
      * The move loop: picks the moves best first, skips black's forbidden cells
      * (docs/search.md#forbidden-cells) and, past the move-count limit, the quiet ones
-     * (docs/search.md#move-count-pruning, quiet by docs/search.md#block-level); searches each, the first
-     * with the full window and the rest with a zero window first, reduced (docs/search.md#late-move-reductions),
-     * a single reply a ply deeper (docs/search.md#four-block-extension); on a cut rewards the move; at the
-     * end stores the result in the table.
+     * (docs/search.md#move-count-pruning, quiet by docs/search.md#block-level); searches each
+     * ({@link #searchChild}); on a cut rewards the move; at the end stores the result in the table.
      */
-    private int searchMoves(PlyFrame f, int alpha, int beta, int depth, int ply, boolean pvNode, boolean cutNode,
-            int tenths, int n, long hash, int me, int op, int opFives) {
+    private int searchMoves(PlyFrame f, int alpha, int beta, int ply, int n, long hash) {
         SearchBoard p = pos;
         int[] ms = f.moves;
         int[] ss = f.scores;
+        int me = p.toMove();
+        int op = 3 - me;
+        int depth = f.depth;
         int best = -INF;
         int bestM = -1;
         int origAlpha = alpha;
         int searched = 0;
-        boolean single = n == 1;
         // Move-count pruning: fewer quiet moves at shallow non-PV nodes, once a move did not lose.
-        int quietLimit = pvNode ? lateMoves : Math.min(lateMoves, 3 + depth * depth);
+        int quietLimit = f.pvNode ? lateMoves : Math.min(lateMoves, 3 + depth * depth);
         // Once past that limit, the moves still to search are [i, limit); [setAside, n) holds the quiet
         // moves set aside then (see threatsFirst).
         int limit = n;
@@ -435,8 +446,8 @@ final class Worker {
             }
             int myLevel = p.level(me, m);
             int opLevel = p.level(op, m);
-            boolean quiet = myLevel < Position.LEVEL_THREE && opLevel < blockLevel;
-            if (searched >= quietLimit && quiet && best > -Score.WIN_THRESHOLD) {
+            if (searched >= quietLimit && myLevel < Position.LEVEL_THREE && opLevel < blockLevel
+                    && best > -Score.WIN_THRESHOLD) {
                 // History can sort a quiet move before a threat: skip it, keep looking.
                 continue;
             }
@@ -446,30 +457,7 @@ final class Worker {
                 p.undo();
                 return 0;
             }
-            int newDepth = single ? depth : depth - 1;
-            int childTenths = tenths;
-            if (single && opFives == 1) {
-                // Rapfi's 1.3 plies: a four and its block cost 0.7 of a ply, so longer VCF lines stay in view.
-                childTenths += fourBlockTenths;
-                if (childTenths >= 10) {
-                    childTenths -= 10;
-                    newDepth++;
-                }
-            }
-            int s;
-            if (searched == 0) {
-                s = -search(-beta, -alpha, newDepth, ply + 1, pvNode, !pvNode && !cutNode, childTenths);
-            } else {
-                int r = depth >= 2 ? reduction(f, depth, newDepth, ply, searched, pvNode, cutNode, m, myLevel,
-                        opLevel, op) : 0;
-                s = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, false, true, childTenths);
-                if (s > alpha && r > 0) {
-                    s = -search(-alpha - 1, -alpha, newDepth, ply + 1, false, !cutNode, childTenths);
-                }
-                if (s > alpha && s < beta) {
-                    s = -search(-beta, -alpha, newDepth, ply + 1, true, false, childTenths);
-                }
-            }
+            int s = searchChild(f, alpha, beta, ply, n == 1, searched, m, myLevel, opLevel);
             p.undo();
             if (stopped) {
                 return 0;
@@ -502,6 +490,42 @@ final class Worker {
     }
 
     /**
+     * Searches a move made on the board and returns its score: a single reply a ply deeper, the block of
+     * a four a little more (docs/search.md#four-block-extension); the first move with the full window,
+     * later ones with a zero window, reduced first (docs/search.md#late-move-reductions), then at full
+     * depth and with the full window as long as they beat alpha
+     * (docs/search.md#principal-variation-search).
+     */
+    private int searchChild(PlyFrame f, int alpha, int beta, int ply, boolean single, int searched, int m,
+            int myLevel, int opLevel) {
+        int depth = f.depth;
+        boolean pvNode = f.pvNode;
+        boolean cutNode = f.cutNode;
+        int newDepth = single ? depth : depth - 1;
+        int childTenths = f.tenths;
+        if (single && f.opFives == 1) {
+            // Rapfi's 1.3 plies: a four and its block cost 0.7 of a ply, so longer VCF lines stay in view.
+            childTenths += fourBlockTenths;
+            if (childTenths >= 10) {
+                childTenths -= 10;
+                newDepth++;
+            }
+        }
+        if (searched == 0) {
+            return -search(-beta, -alpha, newDepth, ply + 1, pvNode, !pvNode && !cutNode, childTenths);
+        }
+        int r = depth >= 2 ? reduction(f, newDepth, ply, searched, m, myLevel, opLevel) : 0;
+        int s = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, false, true, childTenths);
+        if (s > alpha && r > 0) {
+            s = -search(-alpha - 1, -alpha, newDepth, ply + 1, false, !cutNode, childTenths);
+        }
+        if (s > alpha && s < beta) {
+            s = -search(-beta, -alpha, newDepth, ply + 1, true, false, childTenths);
+        }
+        return s;
+    }
+
+    /**
      * How many plies shallower a late move (made on the board) is searched first, at depth 2 or more
      * (docs/search.md#late-move-reductions): Rapfi's logarithmic form, its renju factor the default
      * percent; a ply less on the PV, for own threes and better and for killers, a ply more at expected
@@ -509,15 +533,16 @@ final class Worker {
      * order-gap reductions (docs/search.md#order-gap-reductions) where the rule uses them; never to
      * depth 0.
      */
-    private int reduction(PlyFrame f, int depth, int newDepth, int ply, int searched, boolean pvNode, boolean cutNode,
-            int m, int myLevel, int opLevel, int op) {
+    private int reduction(PlyFrame f, int newDepth, int ply, int searched, int m, int myLevel, int opLevel) {
         SearchBoard p = pos;
-        int r = (int) Math.round(LN[Math.min(depth, MAX_PLY - 1)] * LN[Math.min(searched + 1, LN.length - 1)]
+        // The move is made: the side to move now is the node's opponent.
+        int op = p.toMove();
+        int r = (int) Math.round(LN[Math.min(f.depth, MAX_PLY - 1)] * LN[Math.min(searched + 1, LN.length - 1)]
                 * reductionPercent / 100.0);
-        if (pvNode) {
+        if (f.pvNode) {
             r--;
         }
-        if (cutNode) {
+        if (f.cutNode) {
             r++;
         }
         if (myLevel >= Position.LEVEL_THREE || m == f.killer0 || m == f.killer1) {
@@ -684,11 +709,9 @@ final class Worker {
             p.undo();
             return s;
         }
-        if (opFives == 0 && ThreatMoveGenerator.canMakeOpenFour(p, p.sideToMove())) {
-            return Score.WIN - ply - 3;
-        }
-        if (ThreatMoveGenerator.winsInFive(p, p.sideToMove())) {
-            return Score.WIN - ply - 5;
+        int win = staticWin(ply, opFives);
+        if (win != NO_SCORE) {
+            return win;
         }
         int stand = Math.max(-Score.MAX_EVAL, Math.min(Score.MAX_EVAL, eval.evaluate(p)));
         if (stand >= beta || attacks <= 0 || ply >= MAX_PLY - 3
@@ -696,25 +719,8 @@ final class Worker {
             return stand;
         }
         PlyFrame f = frames[ply];
-        f.ensureMoves();
+        int n = attackMoves(f, ply, me);
         int[] ms = f.moves;
-        // Collected first: making moves changes the candidate list.
-        int n = 0;
-        int cn = p.candidateCount();
-        for (int i = 0; i < cn; i++) {
-            int c = p.candidate(i);
-            if (p.level(me, c) == Position.LEVEL_FOUR_THREE) {
-                ms[n++] = c;
-            }
-        }
-        // Any four anywhere would make this search explode; the previous stone is where the attack is.
-        int previous = ply >= 2 ? p.moveAt(ply - 2) : -1;
-        for (int i = 0; i < cn; i++) {
-            int c = p.candidate(i);
-            if (p.level(me, c) == Position.LEVEL_FOUR && (previous < 0 || onLineWithin(previous, c, 4))) {
-                ms[n++] = c;
-            }
-        }
         int best = stand;
         if (stand > alpha) {
             alpha = stand;
@@ -746,6 +752,34 @@ final class Worker {
             }
         }
         return best;
+    }
+
+    /**
+     * The quiescence's attacks, into the frame's move list: the own four-threes anywhere, then the own
+     * fours on a line within 4 of the side's previous stone; returns how many. Collected first, as making
+     * moves changes the candidate list.
+     */
+    private int attackMoves(PlyFrame f, int ply, int me) {
+        SearchBoard p = pos;
+        f.ensureMoves();
+        int[] ms = f.moves;
+        int n = 0;
+        int cn = p.candidateCount();
+        for (int i = 0; i < cn; i++) {
+            int c = p.candidate(i);
+            if (p.level(me, c) == Position.LEVEL_FOUR_THREE) {
+                ms[n++] = c;
+            }
+        }
+        // Any four anywhere would make this search explode; the previous stone is where the attack is.
+        int previous = ply >= 2 ? p.moveAt(ply - 2) : -1;
+        for (int i = 0; i < cn; i++) {
+            int c = p.candidate(i);
+            if (p.level(me, c) == Position.LEVEL_FOUR && (previous < 0 || onLineWithin(previous, c, 4))) {
+                ms[n++] = c;
+            }
+        }
+        return n;
     }
 
     /** Whether two cells lie on one row, column or diagonal at most {@code distance} apart. */
