@@ -13,8 +13,8 @@ import dev.gomoku.engine.search.Engine;
 import dev.gomoku.engine.search.Evaluator;
 import dev.gomoku.engine.search.MemoryBudget;
 import dev.gomoku.engine.search.MoveGenerator;
-import dev.gomoku.engine.search.SearchConstants;
 import dev.gomoku.engine.search.SearchLimits;
+import dev.gomoku.engine.search.SearchParameters;
 import dev.gomoku.engine.search.SearchResult;
 import dev.gomoku.engine.search.Searcher;
 import dev.gomoku.engine.search.Swap2Advisor;
@@ -265,13 +265,15 @@ public final class SearchBrain implements Brain {
         }
 
         /**
-         * Replaces the tunable constants of the default searcher (for tuning; see {@code gomoku spsa}).
+         * Replaces the default searcher's parameters under one rule (for tuning; see {@code gomoku spsa}
+         * and {@link Engine.Builder#parameters}).
          *
-         * @param c the constants; default {@link SearchConstants#DEFAULT}
+         * @param rule the rule they are for
+         * @param p the parameters; default {@link SearchParameters#forRule(Rule)}
          * @return this builder
          */
-        public Builder constants(SearchConstants c) {
-            engine.constants(c);
+        public Builder parameters(Rule rule, SearchParameters p) {
+            engine.parameters(rule, p);
             return this;
         }
 
@@ -303,7 +305,7 @@ public final class SearchBrain implements Brain {
 
         /**
          * Plays with a whole searcher of your own instead of the default one (the evaluator, generator,
-         * table, constants and weights set here are then unused).
+         * table, parameters and weights set here are then unused).
          *
          * @param own the searcher
          * @return this builder

@@ -27,7 +27,7 @@ public final class Engine {
     /**
      * A builder preset with the defaults: {@link Evaluator#patterns()},
      * {@link MoveGenerator#threatAware()}, {@link TranspositionTable#create(long)},
-     * {@link SearchConstants#DEFAULT}.
+     * {@link SearchParameters#forRule(Rule)}.
      *
      * @return a new builder
      */
@@ -49,7 +49,7 @@ public final class Engine {
         private Evaluator evaluator = Evaluator.patterns();
         private MoveGenerator generator = MoveGenerator.threatAware();
         private LongFunction<TranspositionTable> table = TranspositionTable::create;
-        private SearchConstants constants = SearchConstants.DEFAULT;
+        private final Map<Rule, SearchParameters> parameters = new EnumMap<>(Rule.class);
         private final Map<Rule, PatternWeights> weights = new EnumMap<>(Rule.class);
         private final Map<Rule, OrderWeights> order = new EnumMap<>(Rule.class);
 
@@ -93,14 +93,15 @@ public final class Engine {
         }
 
         /**
-         * Replaces the search's tunable constants.
+         * Replaces the default search's parameters under one rule.
          *
-         * @param c the constants; default {@link SearchConstants#DEFAULT}
+         * @param rule the rule they are for (only that rule's games use them)
+         * @param p the parameters; default {@link SearchParameters#forRule(Rule)}
          * @return this builder
-         * @throws NullPointerException when c is null
+         * @throws NullPointerException when rule or p is null
          */
-        public Builder constants(SearchConstants c) {
-            constants = Objects.requireNonNull(c, "constants");
+        public Builder parameters(Rule rule, SearchParameters p) {
+            parameters.put(Objects.requireNonNull(rule, "rule"), Objects.requireNonNull(p, "parameters"));
             return this;
         }
 
@@ -153,7 +154,9 @@ public final class Engine {
             // Weights are immutable: the searcher may share them; the copy keeps later calls out of it.
             Map<Rule, PatternWeights> own = new EnumMap<>(weights);
             Map<Rule, OrderWeights> ownOrder = new EnumMap<>(order);
-            return new DefaultSearcher(evaluator, generator, table, constants,
+            Map<Rule, SearchParameters> ownParameters = new EnumMap<>(parameters);
+            return new DefaultSearcher(evaluator, generator, table,
+                    rule -> ownParameters.getOrDefault(rule, SearchParameters.forRule(rule)),
                     rule -> own.getOrDefault(rule, PatternWeights.of(rule)),
                     rule -> ownOrder.getOrDefault(rule, OrderWeights.of(rule)));
         }

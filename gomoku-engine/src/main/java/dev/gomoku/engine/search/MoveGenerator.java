@@ -15,8 +15,8 @@ public interface MoveGenerator {
      * Writes the moves worth searching, with an ordering score each (higher first). Moves must be
      * empty cells; the search skips renju-forbidden ones for black. In renju the default search also
      * reads the scores' spread: a late move far below the node's best is reduced more
-     * ({@link SearchConstants#renjuOrderGap()}, in the default generator's units), so a generator that
-     * scores on another scale sets those gaps to match, or to 0.
+     * ({@link Tunable#ORDER_GAP}, in the default generator's units), so a generator that scores on
+     * another scale sets those gaps to match, or to 0.
      *
      * @param position the node
      * @param moves receives cell indices, capacity {@link #MAX_MOVES}

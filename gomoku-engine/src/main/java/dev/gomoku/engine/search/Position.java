@@ -2,6 +2,7 @@ package dev.gomoku.engine.search;
 
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Side;
+import dev.gomoku.engine.search.internal.SearchBoard;
 
 /**
  * The search's read-only view of the position at a node: the board plus per-cell threat data kept
@@ -35,6 +36,17 @@ public interface Position {
     int LEVEL_FIVE = 7;
     /** Number of levels. */
     int LEVELS = 8;
+
+    /**
+     * The position of a board (copied), its cells scored by the rule's default weights: to evaluate a
+     * position or generate its moves outside a search.
+     *
+     * @param board the board; its side to move moves
+     * @return the position
+     */
+    static Position of(Board board) {
+        return new SearchBoard(board, board.sideToMove().code());
+    }
 
     /**
      * The board; read it, never change it.

@@ -1,17 +1,16 @@
 package dev.gomoku.engine.tuning;
 
 import dev.gomoku.core.Board;
+import dev.gomoku.engine.search.DefaultWeights;
 import dev.gomoku.engine.search.MoveGenerator;
-import dev.gomoku.engine.search.internal.OrderWeights;
-import dev.gomoku.engine.search.internal.SearchBoard;
-import dev.gomoku.engine.search.internal.ThreatMoveGenerator;
+import dev.gomoku.engine.search.Position;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
 /**
  * Move choices as the ordering sees them: per position the default generator's legal candidates, per
- * candidate the indices of its {@link OrderWeights} weights, packed in flat arrays for the fit.
+ * candidate the indices of its move-ordering weights ({@link DefaultWeights#orderFeatures}), packed in flat arrays for the fit.
  */
 final class ChoiceSet {
     /** Per position, its first candidate; one more entry closes the last. */
@@ -41,10 +40,10 @@ final class ChoiceSet {
         IntList chosen = new IntList();
         IntList firstFeature = new IntList();
         IntList features = new IntList();
-        MoveGenerator generator = new ThreatMoveGenerator(ThreatMoveGenerator.DEFAULT_CAP);
+        MoveGenerator generator = MoveGenerator.threatAware();
         int[] ms = new int[MoveGenerator.MAX_MOVES];
         int[] ss = new int[MoveGenerator.MAX_MOVES];
-        int[] cell = new int[6];
+        int[] weights = new int[DefaultWeights.MAX_ORDER_FEATURES];
         Set<Long> seen = new HashSet<>();
         int unusable = 0;
         for (MoveChoice c : choices) {
@@ -52,8 +51,7 @@ final class ChoiceSet {
             if (!seen.add(board.hash() * 31 + c.move())) {
                 continue;
             }
-            int me = board.sideToMove().code();
-            SearchBoard p = new SearchBoard(board, me);
+            Position p = Position.of(board);
             int n = generator.generate(p, ms, ss);
             int legal = 0;
             int target = -1;
@@ -69,26 +67,11 @@ final class ChoiceSet {
             }
             chosen.add(firstFeature.size() + target);
             firstCandidate.add(firstFeature.size());
-            int colour = me - 1;
-            int count = board.moveCount();
-            int distance = OrderWeights.DISTANCE + colour * 2 * OrderWeights.DISTANCES;
             for (int i = 0; i < legal; i++) {
-                int m = ms[i];
                 firstFeature.add(features.size());
-                for (int side = 0; side < 2; side++) {
-                    int base = (2 * colour + side) * OrderWeights.PER_SIDE;
-                    int key = side == 0 ? p.key(me, m) : OrderWeights.opponentKey(p, me, m);
-                    int k = OrderWeights.cellFeatures(key, cell);
-                    for (int j = 0; j < k; j++) {
-                        features.add(base + cell[j]);
-                    }
-                }
-                if (count >= 1) {
-                    features.add(distance + OrderWeights.distanceBucket(board, m, board.moveAt(count - 1)));
-                }
-                if (count >= 2) {
-                    features.add(distance + OrderWeights.DISTANCES
-                            + OrderWeights.distanceBucket(board, m, board.moveAt(count - 2)));
+                int k = DefaultWeights.orderFeatures(p, ms[i], weights);
+                for (int j = 0; j < k; j++) {
+                    features.add(weights[j]);
                 }
             }
         }

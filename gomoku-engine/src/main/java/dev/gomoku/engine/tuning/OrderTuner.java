@@ -1,12 +1,12 @@
 package dev.gomoku.engine.tuning;
 
 import dev.gomoku.core.Rule;
-import dev.gomoku.engine.search.internal.OrderWeights;
+import dev.gomoku.engine.search.DefaultWeights;
 import java.util.List;
 
 /**
  * Fits the default generator's move-ordering weights to the moves a player chose: each candidate's
- * score is a sum of weights ({@code OrderWeights}: its and the opponent's line patterns, level and
+ * score is a sum of weights ({@link DefaultWeights#orderFeatures}: its and the opponent's line patterns, level and
  * combination at the cell, its distance to the last two stones), and the weights minimise the
  * cross-entropy of a softmax over each position's legal candidates against the chosen move, with a
  * small L2 penalty (features the data never shows stay at 0). Full-batch Adam from zero weights.
@@ -42,7 +42,7 @@ public final class OrderTuner {
         if (set.positions == 0) {
             throw new IllegalArgumentException("no usable choices to fit (" + set.unusable + " left out)");
         }
-        int k = OrderWeights.SIZE;
+        int k = DefaultWeights.ORDER_COUNT;
         double[] w = new double[k];
         double[] m = new double[k];
         double[] v = new double[k];
@@ -61,7 +61,7 @@ public final class OrderTuner {
         for (int j = 0; j < k; j++) {
             fitted[j] = (int) Math.round(w[j] * 1000);
         }
-        return new OrderFit(fitted, test.ranks(asDouble(OrderWeights.of(rule).values())), test.ranks(asDouble(fitted)),
+        return new OrderFit(fitted, test.ranks(asDouble(DefaultWeights.order(rule))), test.ranks(asDouble(fitted)),
                 set.positions, set.unusable + test.unusable);
     }
 

@@ -1,13 +1,8 @@
 package dev.gomoku.engine.tuning;
 
-import dev.gomoku.core.Board;
-import dev.gomoku.core.Pattern;
 import dev.gomoku.core.Rule;
-import dev.gomoku.core.Side;
+import dev.gomoku.engine.search.DefaultWeights;
 import dev.gomoku.engine.search.Position;
-import dev.gomoku.engine.search.internal.CellTables;
-import dev.gomoku.engine.search.internal.PatternWeights;
-import dev.gomoku.engine.search.internal.ThreatMoveGenerator;
 
 /**
  * The default evaluator's features: per colour and role (to move or waiting), how many candidate cells'
@@ -26,12 +21,12 @@ public final class PatternFeatures implements Features {
 
     @Override
     public int size() {
-        return PatternWeights.SIZE;
+        return DefaultWeights.PATTERN_COUNT;
     }
 
     @Override
     public String name(int i) {
-        return PatternWeights.name(i);
+        return DefaultWeights.patternName(i);
     }
 
     /**
@@ -41,7 +36,7 @@ public final class PatternFeatures implements Features {
      * @return {@link #size()} weights
      */
     public double[] defaults(Rule rule) {
-        int[] w = PatternWeights.of(rule).values();
+        int[] w = DefaultWeights.patterns(rule);
         double[] d = new double[w.length];
         for (int i = 0; i < w.length; i++) {
             d[i] = w[i];
@@ -52,49 +47,11 @@ public final class PatternFeatures implements Features {
     @Override
     public double lowest(int i) {
         // Line and combination weights fill the cell tables, whose entries are never negative.
-        return i < PatternWeights.FOUR_THREE ? 0 : Double.NEGATIVE_INFINITY;
+        return DefaultWeights.isCellScore(i) ? 0 : Double.NEGATIVE_INFINITY;
     }
 
     @Override
     public void extract(Position position, double[] out) {
-        Board board = position.board();
-        Side me = position.sideToMove();
-        Side op = me.opponent();
-        int n = position.candidateCount();
-        for (Side side : new Side[] {Side.BLACK, Side.WHITE}) {
-            // Tables per colour and role: as the side to move, or as the one waiting.
-            int table = 2 * (side == Side.BLACK ? 0 : 1) + (side == me ? 0 : 1);
-            // The evaluator halves its sum: each count is worth half a weight.
-            double unit = side == me ? 0.5 : -0.5;
-            for (int i = 0; i < n; i++) {
-                int c = position.candidate(i);
-                int key = 0;
-                for (int d = 0; d < Board.DIRECTIONS; d++) {
-                    int p = board.pattern(side, c, d);
-                    key |= p << (CellTables.BITS * d);
-                    if (p >= Pattern.BLOCKED_ONE.ordinal() && p <= Pattern.FIVE.ordinal()) {
-                        out[PatternWeights.LINE + table * PatternWeights.LINES + p - 1] += unit;
-                    }
-                }
-                int combo = CellTables.combo(key);
-                if (combo >= 0) {
-                    out[PatternWeights.COMBO + table * PatternWeights.COMBOS + combo] += unit;
-                }
-            }
-        }
-        int c = me == Side.BLACK ? 0 : 1;
-        int opFours = position.levelCount(op, Position.LEVEL_FOUR) + position.levelCount(op, Position.LEVEL_FOUR_THREE)
-                + position.levelCount(op, Position.LEVEL_WIN_FOUR);
-        if (opFours == 0) {
-            if (position.levelCount(me, Position.LEVEL_FOUR_THREE) > 0) {
-                out[PatternWeights.FOUR_THREE + c] += 0.5;
-            } else if (position.levelCount(me, Position.LEVEL_DOUBLE_THREE) > 0) {
-                out[PatternWeights.DOUBLE_THREE + c] += 0.5;
-            }
-        }
-        if (ThreatMoveGenerator.canMakeOpenFour(position, op)) {
-            out[PatternWeights.FACING_THREE + c] += 0.5;
-        }
-        out[PatternWeights.TEMPO + c] += 0.5;
+        DefaultWeights.addPatternFeatures(position, out);
     }
 }

@@ -25,7 +25,7 @@ public final class TexelTuner {
      * @return the fit
      * @throws IllegalArgumentException if the set is empty or the weights do not match its features
      */
-    public static TunedWeights tune(TrainingSet set, double[] start) {
+    public static TexelFit tune(TrainingSet set, double[] start) {
         return tune(set, start, new boolean[start.length]);
     }
 
@@ -38,7 +38,7 @@ public final class TexelTuner {
      * @return the fit
      * @throws IllegalArgumentException if the set is empty or the arrays do not match its features
      */
-    public static TunedWeights tune(TrainingSet set, double[] start, boolean[] held) {
+    public static TexelFit tune(TrainingSet set, double[] start, boolean[] held) {
         int k = set.features().size();
         if (start.length != k || held.length != k) {
             throw new IllegalArgumentException("expected " + k + " weights, got " + start.length + " and " + held.length);
@@ -94,7 +94,7 @@ public final class TexelTuner {
                 break;
             }
         }
-        return new TunedWeights(w, scale, startLoss, loss(set, w, scale), set.size());
+        return new TexelFit(w, scale, startLoss, loss(set, w, scale), set.size());
     }
 
     /**

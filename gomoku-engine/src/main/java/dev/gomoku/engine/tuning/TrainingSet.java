@@ -1,7 +1,7 @@
 package dev.gomoku.engine.tuning;
 
+import dev.gomoku.core.Side;
 import dev.gomoku.engine.search.Position;
-import dev.gomoku.engine.search.internal.SearchBoard;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -36,10 +36,10 @@ public final class TrainingSet {
      * @return true if it was kept
      */
     public boolean add(LabeledPosition position) {
-        SearchBoard pos = new SearchBoard(position.board(), position.board().sideToMove().code());
-        int me = pos.toMove();
+        Position pos = Position.of(position.board());
+        Side me = pos.sideToMove();
         if (pos.levelCount(me, Position.LEVEL_FIVE) + pos.levelCount(me, Position.LEVEL_WIN_FOUR)
-                + pos.levelCount(me, Position.LEVEL_FOUR_THREE) + pos.levelCount(3 - me, Position.LEVEL_FIVE) > 0) {
+                + pos.levelCount(me, Position.LEVEL_FOUR_THREE) + pos.levelCount(me.opponent(), Position.LEVEL_FIVE) > 0) {
             skipped++;
             return false;
         }

@@ -13,7 +13,7 @@
  * for (GameRecord game : games) {                 // e.g. Psq.read of `gomoku match --out` records
  *     TrainingPositions.fromGame(game, Rule.RENJU, 6).forEach(set::add);
  * }
- * TunedWeights tuned = TexelTuner.tune(set, f.defaults(Rule.RENJU));
+ * TexelFit fit = TexelTuner.tune(set, f.defaults(Rule.RENJU));
  * }</pre>
  *
  * <p>Move ordering is fitted the same way to a strong player's choices instead of results:

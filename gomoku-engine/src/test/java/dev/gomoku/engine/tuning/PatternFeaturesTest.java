@@ -8,7 +8,7 @@ import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.record.GameRecord;
 import dev.gomoku.engine.search.Evaluator;
-import dev.gomoku.engine.search.internal.SearchBoard;
+import dev.gomoku.engine.search.Position;
 import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -28,7 +28,7 @@ class PatternFeaturesTest {
             GameRecord g = GreedyGames.play(rule, 15, rnd);
             Board b = Board.create(15, rule);
             for (Point p : g.moves()) {
-                SearchBoard pos = new SearchBoard(b, b.sideToMove().code());
+                Position pos = Position.of(b);
                 double[] x = new double[f.size()];
                 f.extract(pos, x);
                 double dot = 0;

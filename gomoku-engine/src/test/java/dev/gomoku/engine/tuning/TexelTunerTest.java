@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Rule;
 import dev.gomoku.engine.search.Position;
-import dev.gomoku.engine.search.internal.SearchBoard;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -69,7 +68,7 @@ class TexelTunerTest {
                 b.play(i);
             }
             double[] x = new double[3];
-            f.extract(new SearchBoard(b, b.sideToMove().code()), x);
+            f.extract(Position.of(b), x);
             double e = truth[0] * x[0] + truth[1] * x[1] + truth[2] * x[2];
             double p = 1 / (1 + Math.exp(-e / 100));
             set.add(new LabeledPosition(b, soft ? p : rnd.nextDouble() < p ? 1 : 0));
@@ -81,7 +80,7 @@ class TexelTunerTest {
     @Test
     void recoversAKnownModelSeed11() {
         TrainingSet set = sample(toy(false), 11);
-        TunedWeights fit = TexelTuner.tune(set, new double[] {10, 0, 0});
+        TexelFit fit = TexelTuner.tune(set, new double[] {10, 0, 0});
         double[] w = fit.weights();
         assertTrue(fit.loss() < fit.startLoss(), fit.startLoss() + " -> " + fit.loss());
         assertEquals(0.40, w[0] / fit.scale(), 0.04);
@@ -94,7 +93,7 @@ class TexelTunerTest {
     @Test
     void softLabelsRecoverTheModelFromFewPositionsSeed14() {
         TrainingSet set = sample(toy(false), 14, true, 2_000);
-        TunedWeights fit = TexelTuner.tune(set, new double[] {10, 0, 0});
+        TexelFit fit = TexelTuner.tune(set, new double[] {10, 0, 0});
         double[] w = fit.weights();
         assertEquals(0.40, w[0] / fit.scale(), 0.004);
         assertEquals(-0.05, w[1] / fit.scale(), 0.001);
@@ -105,7 +104,7 @@ class TexelTunerTest {
     @Test
     void holdsAWeightAtItsBoundSeed12() {
         TrainingSet set = sample(toy(true), 12);
-        TunedWeights fit = TexelTuner.tune(set, new double[] {10, 3, 0});
+        TexelFit fit = TexelTuner.tune(set, new double[] {10, 3, 0});
         assertEquals(0, fit.weights()[1]);
         assertTrue(fit.loss() < fit.startLoss(), fit.startLoss() + " -> " + fit.loss());
     }
@@ -115,7 +114,7 @@ class TexelTunerTest {
     void aHeldWeightKeepsItsStartSeed13() {
         TrainingSet set = sample(toy(false), 13);
         double[] start = {10, 0, 7};
-        TunedWeights fit = TexelTuner.tune(set, start, new boolean[] {false, false, true});
+        TexelFit fit = TexelTuner.tune(set, start, new boolean[] {false, false, true});
         assertEquals(7, fit.weights()[2]);
         assertTrue(fit.weights()[0] > 10 && fit.loss() < fit.startLoss(), fit.startLoss() + " -> " + fit.loss());
     }

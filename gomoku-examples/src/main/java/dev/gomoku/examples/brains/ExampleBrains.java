@@ -4,7 +4,7 @@ import dev.gomoku.core.Rule;
 import dev.gomoku.engine.About;
 import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.brain.SearchBrain;
-import dev.gomoku.engine.search.SearchConstants;
+import dev.gomoku.engine.search.SearchParameters;
 import java.util.List;
 import java.util.Map;
 
@@ -31,7 +31,7 @@ public final class ExampleBrains {
                 return new WeightsBrain();
             case "search":
                 // The library's search brain with all its defaults (the pipe host warms it up at START).
-                return search(Long.MAX_VALUE, SearchConstants.DEFAULT, Map.of(), Map.of());
+                return search(Long.MAX_VALUE, Map.of(), Map.of(), Map.of());
             default:
                 throw new IllegalArgumentException("unknown brain " + name + "; known: " + NAMES);
         }
@@ -39,10 +39,11 @@ public final class ExampleBrains {
 
     /**
      * The search brain with a node budget per move (see {@link SearchBrain.Builder#nodesPerMove}), its
-     * own search constants, and its own evaluation and move-ordering weights under some rules.
+     * own search parameters, and its own evaluation and move-ordering weights under some rules.
      *
      * @param nodesPerMove at least 1, or {@link Long#MAX_VALUE} for no budget
-     * @param constants the search's tunable constants
+     * @param parameters per rule, the search parameters to play with there (see
+     *     {@link SearchBrain.Builder#parameters}); the other rules keep {@link SearchParameters#forRule}
      * @param weights per rule, the weights to play with there (see {@link SearchBrain.Builder#patternWeights});
      *     the other rules keep the defaults
      * @param order per rule, the move-ordering weights to play with there (see
@@ -51,10 +52,10 @@ public final class ExampleBrains {
      * @throws IllegalArgumentException when the budget is less than 1, or a rule's weights are refused (not
      *     as many as the engine takes, or an ordering weight out of its range)
      */
-    public static Brain search(long nodesPerMove, SearchConstants constants, Map<Rule, int[]> weights,
+    public static Brain search(long nodesPerMove, Map<Rule, SearchParameters> parameters, Map<Rule, int[]> weights,
             Map<Rule, int[]> order) {
-        SearchBrain.Builder b = SearchBrain.builder().about(new About("search", "1.0", "gomoku-sdk", "", "", ""))
-                .constants(constants);
+        SearchBrain.Builder b = SearchBrain.builder().about(new About("search", "1.0", "gomoku-sdk", "", "", ""));
+        parameters.forEach(b::parameters);
         weights.forEach(b::patternWeights);
         order.forEach(b::orderWeights);
         if (nodesPerMove != Long.MAX_VALUE) {

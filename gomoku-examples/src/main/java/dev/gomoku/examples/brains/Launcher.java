@@ -3,7 +3,8 @@ package dev.gomoku.examples.brains;
 import dev.gomoku.core.Rule;
 import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.host.BrainMain;
-import dev.gomoku.engine.search.SearchConstants;
+import dev.gomoku.engine.search.SearchParameters;
+import dev.gomoku.engine.search.Tunable;
 import dev.gomoku.engine.tuning.PatternFeatures;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -22,8 +23,10 @@ import java.util.Set;
  * seed). {@code -Dgomoku.seed=N} fixes the random seed of the pipe and legacy hosts;
  * {@code -Dgomoku.messages=true} (or {@code GOMOKU_MESSAGES=1}) lets a brain send {@code MESSAGE}
  * lines outside tournaments. {@code --nodes N} (search only) stops every move after N nodes, for
- * A/B matches whose games do not depend on the machine's load; {@code --set NAME=VALUE} (search only,
- * repeatable) changes one of the {@link SearchConstants}, and {@code --weight RULE.NAME=VALUE} (search
+ * A/B matches whose games do not depend on the machine's load; {@code --set [RULE.]NAME=VALUE} (search
+ * only, repeatable) changes one of the search's {@link Tunable} parameters, named by {@link Tunable#id()},
+ * under one rule or, with no rule, under every rule ({@code --set renju.lateMoves=25}), and
+ * {@code --weight RULE.NAME=VALUE} (search
  * only, repeatable) one of the evaluation's weights under a rule, named as {@code gomoku tune} prints
  * them ({@code --weight renju.black.to_move.FLEX_THREE=260}), for tuning; {@code --order RULE=FILE}
  * (search only) the move-ordering weights under a rule, from a file holding what {@code gomoku tune --order}
@@ -60,13 +63,13 @@ public final class Launcher {
     }
 
     /**
-     * The named brain, with the search options {@code --nodes N}, {@code --set NAME=VALUE},
+     * The named brain, with the search options {@code --nodes N}, {@code --set [RULE.]NAME=VALUE},
      * {@code --weight RULE.NAME=VALUE} and {@code --order RULE=FILE} taken out of {@code rest} (the host's
      * arguments stay).
      */
     static Brain brain(String name, List<String> rest) {
         long nodes = Long.MAX_VALUE;
-        SearchConstants constants = SearchConstants.DEFAULT;
+        Map<Rule, SearchParameters> parameters = new EnumMap<>(Rule.class);
         Map<Rule, int[]> weights = new EnumMap<>(Rule.class);
         Map<Rule, int[]> order = new EnumMap<>(Rule.class);
         for (int i = 0; i < rest.size();) {
@@ -86,15 +89,29 @@ public final class Launcher {
             } else if (option.equals("--order")) {
                 order(order, value);
             } else {
-                int eq = value.indexOf('=');
-                if (eq < 0) {
-                    throw new IllegalArgumentException("--set takes NAME=VALUE, got " + value);
-                }
-                constants = constants.with(value.substring(0, eq), Integer.parseInt(value.substring(eq + 1)));
+                set(parameters, value);
             }
             rest.subList(i, i + 2).clear();
         }
-        return "search".equals(name) ? ExampleBrains.search(nodes, constants, weights, order) : ExampleBrains.create(name);
+        return "search".equals(name) ? ExampleBrains.search(nodes, parameters, weights, order) : ExampleBrains.create(name);
+    }
+
+    /**
+     * Sets one search parameter, {@code [RULE.]NAME=VALUE}, in its rule's parameters, or with no rule in
+     * every rule's (each rule's defaults until first set).
+     */
+    static void set(Map<Rule, SearchParameters> parameters, String option) {
+        int eq = option.indexOf('=');
+        if (eq < 0) {
+            throw new IllegalArgumentException("--set takes [RULE.]NAME=VALUE, got " + option);
+        }
+        int dot = option.lastIndexOf('.', eq);
+        List<Rule> rules = dot < 0 ? List.of(Rule.values()) : List.of(rule("--set " + option, option.substring(0, dot)));
+        Tunable t = Tunable.byId(option.substring(dot + 1, eq));
+        int value = Integer.parseInt(option.substring(eq + 1));
+        for (Rule r : rules) {
+            parameters.put(r, parameters.getOrDefault(r, SearchParameters.forRule(r)).with(t, value));
+        }
     }
 
     /** Sets one weight, {@code RULE.NAME=VALUE}, in its rule's weights (the defaults until first set). */

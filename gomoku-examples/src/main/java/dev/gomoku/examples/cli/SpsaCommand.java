@@ -29,8 +29,8 @@ import picocli.CommandLine.Parameters;
                 + "--against, both nudged brains play that opponent instead, on the same openings. The "
                 + "brain command carries {NAME} wherever a parameter's value goes.",
             "Example: gomoku spsa -n 500 -o renju26 --random-symmetry -r renju -t 60000 "
-                + "-p futilityMargin,70,20,200,8 \"pipe:./bin/pbrain-search --nodes 50000 "
-                + "--set futilityMargin={futilityMargin}\""})
+                + "-p futilityMargin,200,50,400,16 \"pipe:./bin/pbrain-search --nodes 50000 "
+                + "--set renju.futilityMargin={futilityMargin}\""})
 final class SpsaCommand implements Callable<Integer> {
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{([A-Za-z0-9_.-]+)}");
 

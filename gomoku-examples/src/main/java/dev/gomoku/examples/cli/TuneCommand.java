@@ -15,7 +15,7 @@ import dev.gomoku.engine.tuning.ScoredPositions;
 import dev.gomoku.engine.tuning.TexelTuner;
 import dev.gomoku.engine.tuning.TrainingPositions;
 import dev.gomoku.engine.tuning.TrainingSet;
-import dev.gomoku.engine.tuning.TunedWeights;
+import dev.gomoku.engine.tuning.TexelFit;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -128,7 +128,7 @@ final class TuneCommand implements Callable<Integer> {
             return 2;
         }
         double[] start = features.defaults(rule);
-        TunedWeights fit = TexelTuner.tune(train, start, kept);
+        TexelFit fit = TexelTuner.tune(train, start, kept);
         out.printf(Locale.ROOT, "%d games (%d records without a result left out), %d scored positions, "
                 + "%d quiet positions for the fit, %d held out, %d not quiet%n", games, unread, scoredCount,
                 train.size(), held.size(), train.skipped() + held.skipped());

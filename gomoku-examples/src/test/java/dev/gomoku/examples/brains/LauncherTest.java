@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gomoku.core.Rule;
 import dev.gomoku.engine.brain.SearchBrain;
+import dev.gomoku.engine.search.SearchParameters;
+import dev.gomoku.engine.search.Tunable;
 import dev.gomoku.engine.tuning.PatternFeatures;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -26,6 +28,20 @@ class LauncherTest {
                 "lateMoves=12", "y"));
         assertInstanceOf(SearchBrain.class, Launcher.brain("search", rest));
         assertEquals(List.of("x", "y"), rest);
+    }
+
+    @Test
+    void searchParametersAreSetPerRuleOrForEveryRule() {
+        Map<Rule, SearchParameters> parameters = new EnumMap<>(Rule.class);
+        Launcher.set(parameters, "renju.lateMoves=25");
+        assertEquals(Map.of(Rule.RENJU, SearchParameters.forRule(Rule.RENJU).with(Tunable.LATE_MOVES, 25)), parameters);
+        Launcher.set(parameters, "futilityMargin=90");
+        assertEquals(Set.of(Rule.values()), parameters.keySet());
+        for (Rule rule : Rule.values()) {
+            SearchParameters expected = SearchParameters.forRule(rule).with(Tunable.FUTILITY_MARGIN, 90);
+            assertEquals(rule == Rule.RENJU ? expected.with(Tunable.LATE_MOVES, 25) : expected, parameters.get(rule),
+                    rule.name());
+        }
     }
 
     @Test
@@ -51,7 +67,13 @@ class LauncherTest {
     void badSearchOptionsAreErrorsThatSayWhy() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Launcher.brain("search", new ArrayList<>(List.of("--set", "speed=3"))));
-        assertTrue(e.getMessage().contains("no search constant 'speed'"), e.getMessage());
+        assertTrue(e.getMessage().contains("no search parameter 'speed'"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Launcher.brain("search", new ArrayList<>(List.of("--set", "go.lateMoves=3"))));
+        assertTrue(e.getMessage().contains("no rule 'go'"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Launcher.brain("search", new ArrayList<>(List.of("--set", "lateMoves=-1"))));
+        assertTrue(e.getMessage().contains("lateMoves must be from 0"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> Launcher.brain("search", new ArrayList<>(List.of("--set", "lateMoves"))));
         assertTrue(e.getMessage().contains("NAME=VALUE"), e.getMessage());

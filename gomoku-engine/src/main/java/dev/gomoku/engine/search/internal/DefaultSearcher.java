@@ -7,10 +7,10 @@ import dev.gomoku.engine.search.MemoryBudget;
 import dev.gomoku.engine.search.MoveGenerator;
 import dev.gomoku.engine.search.Position;
 import dev.gomoku.engine.search.Score;
-import dev.gomoku.engine.search.SearchConstants;
 import dev.gomoku.engine.search.SearchInfo;
 import dev.gomoku.engine.search.SearchLimits;
 import dev.gomoku.engine.search.SearchListener;
+import dev.gomoku.engine.search.SearchParameters;
 import dev.gomoku.engine.search.SearchResult;
 import dev.gomoku.engine.search.Searcher;
 import dev.gomoku.engine.search.TranspositionTable;
@@ -45,7 +45,8 @@ public final class DefaultSearcher implements Searcher {
     private final Evaluator evaluator;
     private final MoveGenerator generator;
     private final LongFunction<TranspositionTable> tableFactory;
-    private final SearchConstants constants;
+    /** The search's parameters per rule. */
+    private final Function<Rule, SearchParameters> parameters;
     /** The cell-score and evaluation weights per rule. */
     private final Function<Rule, PatternWeights> weights;
     /** The default generator's move-ordering weights per rule. */
@@ -59,18 +60,20 @@ public final class DefaultSearcher implements Searcher {
      * @param evaluator the evaluator
      * @param generator the move generator
      * @param tableFactory makes a table of at most the given bytes
-     * @param constants the search's tunable constants
+     * @param parameters the search's parameters per rule, {@link SearchParameters#forRule(Rule)} for the
+     *     defaults
      * @param weights the weights of the cell scores (and of the default evaluator's terms) per rule,
      *     {@link PatternWeights#of(Rule)} for the defaults
      * @param order the default generator's move-ordering weights per rule, {@link OrderWeights#of(Rule)} for
      *     the defaults
      */
     public DefaultSearcher(Evaluator evaluator, MoveGenerator generator, LongFunction<TranspositionTable> tableFactory,
-            SearchConstants constants, Function<Rule, PatternWeights> weights, Function<Rule, OrderWeights> order) {
+            Function<Rule, SearchParameters> parameters, Function<Rule, PatternWeights> weights,
+            Function<Rule, OrderWeights> order) {
         this.evaluator = evaluator;
         this.generator = generator;
         this.tableFactory = tableFactory;
-        this.constants = constants;
+        this.parameters = parameters;
         this.weights = weights;
         this.order = order;
     }
@@ -156,12 +159,14 @@ public final class DefaultSearcher implements Searcher {
         shared.nodes.addAndGet(0);
         int threads = limits.threads() > 0 ? limits.threads() : Runtime.getRuntime().availableProcessors();
         threads = Math.max(1, Math.min(threads, 64));
-        Worker main = new Worker(root, evaluator, generator, tt, shared, 0, constants);
+        SearchParameters ruleParameters = parameters.apply(board.rule());
+        Worker main = new Worker(root, evaluator, generator, tt, shared, 0, ruleParameters);
         Thread[] helpers = new Thread[threads - 1];
         Worker[] helperWorkers = new Worker[threads - 1];
         for (int i = 0; i < helpers.length; i++) {
             SearchBoard own = new SearchBoard(board, me, root.weights(), root.orderWeights());
-            Worker w = new Worker(own, evaluator, generator, tt, shared, limits.seed() * 31 + i + 1, constants);
+            Worker w = new Worker(own, evaluator, generator, tt, shared, limits.seed() * 31 + i + 1,
+                    ruleParameters);
             helperWorkers[i] = w;
             int startDepth = 1 + (i % 2);
             helpers[i] = new Thread(() -> w.iterate(startDepth, limits.maxDepth(), 1.0, null), "search-helper-" + i);

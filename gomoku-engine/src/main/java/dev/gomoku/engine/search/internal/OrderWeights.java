@@ -34,6 +34,8 @@ public final class OrderWeights {
     public static final int DISTANCE = 4 * PER_SIDE;
     /** Number of weights. */
     public static final int SIZE = DISTANCE + 4 * DISTANCES;
+    /** The most weights that score one candidate ({@link #features}). */
+    public static final int MAX_FEATURES = 14;
     /** The largest magnitude a weight may have (a thousand logits). */
     public static final int MAX_WEIGHT = 1_000_000;
 
@@ -78,7 +80,7 @@ public final class OrderWeights {
                 if (!CellTables.valid(key)) {
                     continue;
                 }
-                int n = cellFeatures(key, features);
+                int n = cellFeatures(key, 0, features, 0);
                 int s = 0;
                 for (int i = 0; i < n; i++) {
                     s += this.w[t * PER_SIDE + features[i]];
@@ -121,24 +123,50 @@ public final class OrderWeights {
     }
 
     /**
-     * The features of one side's patterns at a cell, as offsets within a colour and side's weights: its
-     * four line patterns, its level and its combination if it has one.
+     * The weights that score a candidate of the side to move, as {@link #score} sums them: per side, the
+     * cell's four line patterns, its level and its combination if it has one; then its distances to the
+     * last two stones.
      *
-     * @param key the side's 16-bit cell key
-     * @param into receives up to six offsets
+     * @param p the position
+     * @param m an empty candidate cell
+     * @param into receives up to {@link #MAX_FEATURES} weight indices
      * @return how many were written
      */
-    public static int cellFeatures(int key, int[] into) {
+    public static int features(SearchBoard p, int m, int[] into) {
+        int me = p.toMove();
+        int colour = me - 1;
+        int k = 0;
+        for (int side = 0; side < 2; side++) {
+            int base = (2 * colour + side) * PER_SIDE;
+            k = cellFeatures(side == 0 ? p.key(me, m) : opponentKey(p, me, m), base, into, k);
+        }
+        Board board = p.board();
+        int count = board.moveCount();
+        int distance = DISTANCE + colour * 2 * DISTANCES;
+        if (count >= 1) {
+            into[k++] = distance + distanceBucket(board, m, board.moveAt(count - 1));
+        }
+        if (count >= 2) {
+            into[k++] = distance + DISTANCES + distanceBucket(board, m, board.moveAt(count - 2));
+        }
+        return k;
+    }
+
+    /**
+     * Writes the weights of one side's patterns at a cell from {@code into[at]}: its four line patterns,
+     * its level and its combination if it has one, each offset by {@code base}; returns the next place.
+     */
+    private static int cellFeatures(int key, int base, int[] into, int at) {
+        int k = at;
         for (int d = 0; d < 4; d++) {
-            into[d] = CellTables.pattern(key, d);
+            into[k++] = base + CellTables.pattern(key, d);
         }
-        into[4] = LEVEL + CellTables.LEVEL[key];
+        into[k++] = base + LEVEL + CellTables.LEVEL[key];
         int combo = CellTables.combo(key);
-        if (combo < 0) {
-            return 5;
+        if (combo >= 0) {
+            into[k++] = base + COMBO + combo;
         }
-        into[5] = COMBO + combo;
-        return 6;
+        return k;
     }
 
     /**

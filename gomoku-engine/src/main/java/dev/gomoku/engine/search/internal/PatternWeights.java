@@ -1,7 +1,10 @@
 package dev.gomoku.engine.search.internal;
 
+import dev.gomoku.core.Board;
 import dev.gomoku.core.Pattern;
 import dev.gomoku.core.Rule;
+import dev.gomoku.core.Side;
+import dev.gomoku.engine.search.Position;
 
 /**
  * The default evaluation's weights for one rule, in table units (the evaluator returns half of a
@@ -138,6 +141,58 @@ public final class PatternWeights {
         }
         String[] terms = {"four_three_bonus", "double_three_bonus", "facing_three", "tempo"};
         return colour((i - FOUR_THREE) % 2) + terms[(i - FOUR_THREE) / 2];
+    }
+
+    /**
+     * Adds a position's feature values to {@code out}: what each weight multiplies in the evaluation, per
+     * colour and role (to move or waiting), the candidate cells' line patterns and combinations (counted
+     * for the side to move, against for the other), and the side to move's bonus, penalty and tempo
+     * terms. With these weights the sum is the evaluation (within 1 for its integer halving; cell scores
+     * above the tables' cap of 8191 aside).
+     *
+     * @param position the position
+     * @param out {@link #SIZE} values, added to
+     */
+    public static void addFeatures(Position position, double[] out) {
+        Board board = position.board();
+        Side me = position.sideToMove();
+        Side op = me.opponent();
+        int n = position.candidateCount();
+        for (Side side : new Side[] {Side.BLACK, Side.WHITE}) {
+            // Tables per colour and role: as the side to move, or as the one waiting.
+            int table = 2 * (side == Side.BLACK ? 0 : 1) + (side == me ? 0 : 1);
+            // The evaluator halves its sum: each count is worth half a weight.
+            double unit = side == me ? 0.5 : -0.5;
+            for (int i = 0; i < n; i++) {
+                int c = position.candidate(i);
+                int key = 0;
+                for (int d = 0; d < Board.DIRECTIONS; d++) {
+                    int p = board.pattern(side, c, d);
+                    key |= p << (CellTables.BITS * d);
+                    if (p >= Pattern.BLOCKED_ONE.ordinal() && p <= Pattern.FIVE.ordinal()) {
+                        out[LINE + table * LINES + p - 1] += unit;
+                    }
+                }
+                int combo = CellTables.combo(key);
+                if (combo >= 0) {
+                    out[COMBO + table * COMBOS + combo] += unit;
+                }
+            }
+        }
+        int c = me == Side.BLACK ? 0 : 1;
+        int opFours = position.levelCount(op, Position.LEVEL_FOUR) + position.levelCount(op, Position.LEVEL_FOUR_THREE)
+                + position.levelCount(op, Position.LEVEL_WIN_FOUR);
+        if (opFours == 0) {
+            if (position.levelCount(me, Position.LEVEL_FOUR_THREE) > 0) {
+                out[FOUR_THREE + c] += 0.5;
+            } else if (position.levelCount(me, Position.LEVEL_DOUBLE_THREE) > 0) {
+                out[DOUBLE_THREE + c] += 0.5;
+            }
+        }
+        if (ThreatMoveGenerator.canMakeOpenFour(position, op)) {
+            out[FACING_THREE + c] += 0.5;
+        }
+        out[TEMPO + c] += 0.5;
     }
 
     private static String role(int r) {

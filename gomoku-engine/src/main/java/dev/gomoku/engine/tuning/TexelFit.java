@@ -11,7 +11,7 @@ package dev.gomoku.engine.tuning;
  * @param loss the mean log-loss of the fitted weights
  * @param positions how many positions the fit used
  */
-public record TunedWeights(double[] weights, double scale, double startLoss, double loss, int positions) {
+public record TexelFit(double[] weights, double scale, double startLoss, double loss, int positions) {
     /**
      * Copies the weights.
      *
@@ -21,7 +21,7 @@ public record TunedWeights(double[] weights, double scale, double startLoss, dou
      * @param loss the fitted weights' loss
      * @param positions positions used
      */
-    public TunedWeights {
+    public TexelFit {
         weights = weights.clone();
     }
 
