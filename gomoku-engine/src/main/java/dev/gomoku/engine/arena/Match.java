@@ -139,7 +139,7 @@ public final class Match {
         score = score.plus(w == null ? 0 : w.equals(aName) ? 1 : -1);
         finished++;
         if (settings.sprt() != null) {
-            decision = settings.sprt().decide(score);
+            decision = settings.sprt().decide(score, PairCounts.of(results, aName));
             if (decision != Sprt.Decision.CONTINUE) {
                 stop.set(true);
             }

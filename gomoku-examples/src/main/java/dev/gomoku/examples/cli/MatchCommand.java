@@ -16,6 +16,7 @@ import dev.gomoku.engine.arena.MatchListener;
 import dev.gomoku.engine.arena.MatchResult;
 import dev.gomoku.engine.arena.MatchSettings;
 import dev.gomoku.engine.arena.MatchScore;
+import dev.gomoku.engine.arena.PairCounts;
 import dev.gomoku.engine.arena.Sprt;
 import dev.gomoku.examples.cluster.ClusterMatch;
 import dev.gomoku.examples.web.WebServer;
@@ -67,6 +68,11 @@ final class MatchCommand implements Callable<Integer> {
             description = "stop early by a sequential test, e.g. 0,10 or 0,10,0.05,0.05")
     List<Double> sprt;
 
+    @Option(names = "--sprt-model", paramLabel = "MODEL",
+            description = "what the test and the Elo error count: pentanomial (pairs of games of one opening with "
+                    + "both colours, the default) or trinomial (single games)")
+    Sprt.Model sprtModel = Sprt.Model.PENTANOMIAL;
+
     @Override
     public Integer call() throws IOException {
         PrintStream out = System.out;
@@ -90,7 +96,7 @@ final class MatchCommand implements Callable<Integer> {
                 return 2;
             }
             ms = ms.withSprt(new Sprt(sprt.get(0), sprt.get(1), sprt.size() == 4 ? sprt.get(2) : 0.05,
-                    sprt.size() == 4 ? sprt.get(3) : 0.05));
+                    sprt.size() == 4 ? sprt.get(3) : 0.05, sprtModel));
         }
         out.println("Match: " + BrainArgs.describe(specs.get(0)) + " vs " + BrainArgs.describe(specs.get(1)));
         out.println("Rule " + game.rule.name().toLowerCase(java.util.Locale.ROOT) + ", " + game.size + "x" + game.size
@@ -130,9 +136,10 @@ final class MatchCommand implements Callable<Integer> {
             r = Match.run(specs.get(0), specs.get(1), ms, progress, run.log());
         }
         progress.done();
-        printTable(out, r);
+        printTable(out, r, sprtModel == Sprt.Model.PENTANOMIAL ? progress.pairs() : null);
         if (r.decision() != null) {
-            out.println("SPRT: " + r.decision() + " (" + Progress.llr(ms.sprt(), r.score()) + ")");
+            out.println("SPRT: " + r.decision() + " (" + Progress.llr(ms.sprt(), r.score(), progress.pairs()) + ", "
+                    + ms.sprt().model().name().toLowerCase(java.util.Locale.ROOT) + ")");
         }
         if (!r.games().isEmpty()) {
             GameResult last = r.games().get(r.games().size() - 1);
@@ -162,7 +169,11 @@ final class MatchCommand implements Callable<Integer> {
         return b;
     }
 
-    static void printTable(PrintStream out, MatchResult r) {
+    /**
+     * The score table and the Elo difference: from the game pairs when {@code pairs} is given and holds
+     * a pair (with the error games counted alone would claim beside it), else from the games.
+     */
+    static void printTable(PrintStream out, MatchResult r, PairCounts pairs) {
         MatchScore a = r.score();
         MatchScore b = a.reversed();
         int w = Math.max(8, Math.max(r.first().length(), r.second().length()));
@@ -170,7 +181,13 @@ final class MatchCommand implements Callable<Integer> {
         out.printf("%-" + w + "s %5s %5s %5s %7s%n", "brain", "won", "lost", "drawn", "points");
         out.printf("%-" + w + "s %5d %5d %5d %7.1f%n", r.first(), a.wins(), a.losses(), a.draws(), a.points());
         out.printf("%-" + w + "s %5d %5d %5d %7.1f%n", r.second(), b.wins(), b.losses(), b.draws(), b.points());
-        out.println("Elo difference (" + r.first() + " - " + r.second() + "): " + a.elo() + " (95%)");
+        if (pairs != null && pairs.pairs() > 0) {
+            out.println("Pairs by " + r.first() + "'s points (0, 1/2, 1, 3/2, 2): " + pairs);
+            out.println("Elo difference (" + r.first() + " - " + r.second() + "): " + pairs.elo() + " (95%, "
+                    + pairs.pairs() + " pairs; games counted alone: " + a.elo() + ")");
+        } else {
+            out.println("Elo difference (" + r.first() + " - " + r.second() + "): " + a.elo() + " (95%)");
+        }
         long faults = r.games().stream().filter(g -> g.ending().isFault()).count();
         if (faults > 0) {
             out.println("Games decided by a fault: " + faults);
@@ -191,6 +208,8 @@ final class MatchCommand implements Callable<Integer> {
         private final boolean verbose;
         /** The match's test, or null: its log-likelihood ratio is shown with the score. */
         private final Sprt sprt;
+        /** The games over so far by number, to count the finished pairs. */
+        private final GameResult[] results;
 
         Progress(PrintStream out, int total, String a, String b, boolean verbose, Sprt sprt) {
             this.out = out;
@@ -199,6 +218,7 @@ final class MatchCommand implements Callable<Integer> {
             this.b = b;
             this.verbose = verbose;
             this.sprt = sprt;
+            this.results = new GameResult[total];
             if (!verbose) {
                 out.print("\r" + bar(0) + score(MatchScore.ZERO, 0));
                 out.flush();
@@ -207,6 +227,9 @@ final class MatchCommand implements Callable<Integer> {
 
         @Override
         public synchronized void gameFinished(int game, GameResult result, MatchScore score, int finished) {
+            if (game >= 0 && game < total) {
+                results[game] = result;
+            }
             if (verbose) {
                 out.println("game " + (game + 1) + ": " + result.summary() + "; " + score(score, finished));
             } else {
@@ -224,13 +247,18 @@ final class MatchCommand implements Callable<Integer> {
         private String score(MatchScore s, int done) {
             return done + "/" + total + "  " + a + " " + fmt(s.points()) + " - " + fmt(s.reversed().points()) + " " + b
                     + "  (+" + s.wins() + " -" + s.losses() + " =" + s.draws() + ")"
-                    + (sprt == null ? "" : "  " + llr(sprt, s));
+                    + (sprt == null ? "" : "  " + llr(sprt, s, pairs()));
+        }
+
+        /** The pairs whose two games are over, from the first brain's side. */
+        synchronized PairCounts pairs() {
+            return PairCounts.of(results, a);
         }
 
         /** The ratio and the bounds it is decided at, as an SPRT log records them. */
-        static String llr(Sprt sprt, MatchScore s) {
-            return String.format(java.util.Locale.ROOT, "LLR %.2f in [%.2f, %.2f]", sprt.llr(s), sprt.lowerBound(),
-                    sprt.upperBound());
+        static String llr(Sprt sprt, MatchScore s, PairCounts pairs) {
+            return String.format(java.util.Locale.ROOT, "LLR %.2f in [%.2f, %.2f]", sprt.llr(s, pairs),
+                    sprt.lowerBound(), sprt.upperBound());
         }
 
         void done() {

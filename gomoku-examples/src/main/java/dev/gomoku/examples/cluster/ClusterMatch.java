@@ -13,6 +13,7 @@ import dev.gomoku.engine.arena.MatchListener;
 import dev.gomoku.engine.arena.MatchResult;
 import dev.gomoku.engine.arena.MatchScore;
 import dev.gomoku.engine.arena.MatchSettings;
+import dev.gomoku.engine.arena.PairCounts;
 import dev.gomoku.engine.arena.Records;
 import dev.gomoku.engine.arena.Sprt;
 import dev.gomoku.engine.arena.Tournament;
@@ -316,7 +317,7 @@ public final class ClusterMatch implements Tournament.MatchRunner, AutoCloseable
             score = score.plus(winner == null ? 0 : winner.equals(a.name()) ? 1 : -1);
             finished++;
             if (settings.sprt() != null && decision == Sprt.Decision.CONTINUE) {
-                decision = settings.sprt().decide(score);
+                decision = settings.sprt().decide(score, PairCounts.of(results, a.name()));
                 if (decision != Sprt.Decision.CONTINUE) {
                     // Queued games are dropped by their workers; games already claimed finish and count.
                     maps.stop();
