@@ -68,7 +68,7 @@ public record EloEstimate(double elo, double low, double high) {
         if (score >= 1) {
             return Double.POSITIVE_INFINITY;
         }
-        return -400 * Math.log10(1 / score - 1);
+        return 400 * Math.log10(score / (1 - score)); // +0.0 at an even score, never "-0.0"
     }
 
     /**

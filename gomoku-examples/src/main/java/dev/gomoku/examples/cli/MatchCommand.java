@@ -18,6 +18,7 @@ import dev.gomoku.engine.arena.MatchSettings;
 import dev.gomoku.engine.arena.MatchScore;
 import dev.gomoku.engine.arena.PairCounts;
 import dev.gomoku.engine.arena.Sprt;
+import dev.gomoku.engine.openings.BalancedOpenings;
 import dev.gomoku.examples.cluster.ClusterMatch;
 import dev.gomoku.examples.web.WebServer;
 import dev.gomoku.protocol.pipe.Swap2Lines;
@@ -102,7 +103,7 @@ final class MatchCommand implements Callable<Integer> {
         out.println("Rule " + game.rule.name().toLowerCase(java.util.Locale.ROOT) + ", " + game.size + "x" + game.size
                 + ", " + games + " games, " + game.turnMillis + " ms per move"
                 + (game.matchMillis > 0 ? ", " + game.matchMillis + " ms per game" : "")
-                + (game.swap2 ? ", Swap2" : "") + (ms.concurrency() > 1 ? ", " + ms.concurrency() + " at once" : ""));
+                + (game.swap2 ? ", Swap2" : "") + (ms.openings().isEmpty() ? "" : ", " + ms.openings().size() + " openings") + (ms.concurrency() > 1 ? ", " + ms.concurrency() + " at once" : ""));
         Progress progress = new Progress(out, games, specs.get(0).name(), specs.get(1).name(), run.verbose, ms.sprt());
         MatchResult r;
         WebServer server;
@@ -280,7 +281,9 @@ final class MatchCommand implements Callable<Integer> {
 
         @Option(names = {"-o", "--openings"}, paramLabel = "FILE",
                 description = "openings, one per line: offsets from the centre (0,0, 0,-1, 1,-1) or pos (h8h7i7); "
-                        + "renju26: the 26 standard renju openings shipped with the SDK")
+                        + "renju26: the 26 standard renju openings shipped with the SDK; none: the empty board. Default: "
+                        + "the SDK's balanced set for the rule and size (freestyle 15 and 20, standard, renju, caro 15; "
+                        + "see gomoku openings), none with --swap2 or on other boards")
         Path openings;
 
         @Option(names = "--random-symmetry", description = "play each opening under a random board symmetry")
@@ -352,15 +355,18 @@ final class MatchCommand implements Callable<Integer> {
 
         MatchSettings settings(GameOptions game, int games) throws IOException, RecordFormatException {
             List<List<Point>> list = new ArrayList<>();
-            if (openings != null) {
+            if (openings == null || (openings.toString().equals("none") && !Files.exists(openings))) {
+                if (openings == null && !game.swap2) {
+                    for (Opening o : BalancedOpenings.of(game.rule, game.size)) {
+                        list.add(o.points(game.size, game.size));
+                    }
+                }
+            } else {
                 List<Opening> parsed;
                 if (openings.toString().equals("renju26") && !Files.exists(openings)) {
                     parsed = RenjuOpening.standard().stream().map(RenjuOpening::opening).toList();
                 } else {
-                    String text = Files.readString(openings, StandardCharsets.UTF_8);
-                    String first = text.strip().isEmpty() ? "" : text.strip().substring(0, 1);
-                    parsed = first.matches("[A-Za-z]") ? Opening.readPos(text, game.size, game.size)
-                            : Opening.readOffsets(text);
+                    parsed = Opening.read(Files.readString(openings, StandardCharsets.UTF_8), game.size, game.size);
                 }
                 for (Opening o : parsed) {
                     list.add(o.points(game.size, game.size));
