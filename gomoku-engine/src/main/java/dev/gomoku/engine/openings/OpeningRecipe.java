@@ -11,8 +11,9 @@ import java.util.Objects;
  * {@code centre} for the side to move and neither side has a forced win by threats. The centre is not
  * 0: the search's scores hold the side to move's tempo (the empty board scores about +600 for black at
  * depth 4, one black stone about -600 for white), and games follow that: in freestyle 15x15 matches of
- * the example search brain, openings scoring about -60 for white to move gave black 11.5% of the
- * points, the 26 renju openings (about -760) 63.5%; even lies near -550 for white to move. Everything is fixed by
+ * the example search brain, openings scoring -60 on average for white to move gave black 11.5% of the
+ * points, -550 +- 100 gave 33%, the 26 renju openings (-760 on average) 63.5%: even lies near -670.
+ * In renju, -550 +- 100 gave black 47%. Everything is fixed by
  * these values, so the same recipe makes the same set on any machine.
  *
  * @param rule the rule (renju: no black stone on a forbidden point)

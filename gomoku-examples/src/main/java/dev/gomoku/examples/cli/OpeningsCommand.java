@@ -47,7 +47,7 @@ final class OpeningsCommand implements Callable<Integer> {
 
     @Option(names = "--centre", description = "the search's score, for the side to move, of an even position: the "
             + "scores hold the side to move's tempo; measured in freestyle, white to move (odd --stones) is even near "
-            + "-550, so black to move near +550 (default: ${DEFAULT-VALUE})", defaultValue = "-550")
+            + "-670, so black to move near +670 (default: ${DEFAULT-VALUE})", defaultValue = "-670")
     int centre;
 
     @Option(names = "--window", description = "largest distance of a kept opening's score from --centre "

@@ -29,7 +29,7 @@ class OpeningsCommandTest {
                 "--seed", "3", "--pos", "-o", file.toString()));
         String text = Files.readString(file);
         assertTrue(text.contains("# made by: gomoku openings --rule standard --size 15 --stones 5 --area 7 --count 2 "
-                + "--seed 3 --depth 2 --centre -550 --window 250\n"), text);
+                + "--seed 3 --depth 2 --centre -670 --window 250\n"), text);
         List<Opening> read = Opening.read(text, 15, 15);
         assertEquals(2, read.size(), text);
         assertTrue(text.lines().filter(l -> !l.startsWith("#")).allMatch(l -> l.matches("([a-o][0-9]+){5}")), text);
