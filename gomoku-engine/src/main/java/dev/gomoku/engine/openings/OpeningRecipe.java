@@ -12,7 +12,7 @@ import java.util.Objects;
  * 0: the search's scores hold the side to move's tempo (the empty board scores about +600 for black at
  * depth 4, one black stone about -600 for white), and games follow that: in freestyle 15x15 matches of
  * the example search brain, openings scoring -60 on average for white to move gave black 11.5% of the
- * points, -550 +- 100 gave 33%, the 26 renju openings (-760 on average) 63.5%: even lies near -670.
+ * points, -550 +- 100 gave 33%, -670 +- 100 46.5%, the 26 renju openings (-760 on average) 63.5%.
  * In renju, -550 +- 100 gave black 47%. Everything is fixed by
  * these values, so the same recipe makes the same set on any machine.
  *
