@@ -16,4 +16,5 @@ module dev.gomoku.engine {
     exports dev.gomoku.engine.brain;
     exports dev.gomoku.engine.testing;
     exports dev.gomoku.engine.tuning;
+    exports dev.gomoku.engine.openings;
 }

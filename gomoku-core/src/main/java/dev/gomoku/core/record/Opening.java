@@ -20,6 +20,8 @@ import java.util.Set;
  *       read as lower case.</li>
  * </ul>
  *
+ * <p>In files, lines starting with {@code #} are comments (a set's header saying how it was made).
+ *
  * @param offsets the stones as offsets from the centre, black first; non-empty and distinct
  */
 public record Opening(List<Point> offsets) {
@@ -209,7 +211,34 @@ public record Opening(List<Point> offsets) {
     }
 
     /**
-     * Reads an offset-notation file: one opening per line, blank lines skipped.
+     * Reads an openings file in either notation, told apart by its first opening: pos notation starts
+     * with a column letter, offset notation with a number.
+     *
+     * @param text the file content
+     * @param width board width, for pos notation
+     * @param height board height, for pos notation
+     * @return the openings in file order
+     * @throws RecordFormatException naming the first malformed line
+     */
+    public static List<Opening> read(String text, int width, int height) throws RecordFormatException {
+        for (String line : Lines.split(text)) {
+            String s = Lines.strip(line);
+            if (!skipped(s)) {
+                char c = s.charAt(0);
+                return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ? readPos(text, width, height)
+                        : readOffsets(text);
+            }
+        }
+        return List.of();
+    }
+
+    /** Blank lines and {@code #} comments. */
+    private static boolean skipped(String stripped) {
+        return stripped.isEmpty() || stripped.charAt(0) == '#';
+    }
+
+    /**
+     * Reads an offset-notation file: one opening per line, blank lines and comments skipped.
      *
      * @param text the file content
      * @return the openings in file order
@@ -219,7 +248,7 @@ public record Opening(List<Point> offsets) {
         List<Opening> openings = new ArrayList<>();
         List<String> lines = Lines.split(text);
         for (int n = 0; n < lines.size(); n++) {
-            if (!Lines.strip(lines.get(n)).isEmpty()) {
+            if (!skipped(Lines.strip(lines.get(n)))) {
                 openings.add(parseOffsets(lines.get(n), n + 1));
             }
         }
@@ -228,7 +257,7 @@ public record Opening(List<Point> offsets) {
 
     /**
      * Reads a pos-notation file for a board of the given size: one opening per line, blank lines
-     * skipped.
+     * and comments skipped.
      *
      * @param text the file content
      * @param width board width
@@ -240,7 +269,7 @@ public record Opening(List<Point> offsets) {
         List<Opening> openings = new ArrayList<>();
         List<String> lines = Lines.split(text);
         for (int n = 0; n < lines.size(); n++) {
-            if (!Lines.strip(lines.get(n)).isEmpty()) {
+            if (!skipped(Lines.strip(lines.get(n)))) {
                 openings.add(parsePos(lines.get(n), width, height, n + 1));
             }
         }

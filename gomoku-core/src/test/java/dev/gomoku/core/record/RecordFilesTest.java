@@ -150,4 +150,17 @@ class RecordFilesTest {
         assertLine(1, () -> Sgf.read("(;GM[4];B[])"));
         assertLine(3, () -> Sgf.read("(;GM[4]SZ[15]\r;B[hh]\r\n;W[hh])"));
     }
+
+    @Test
+    void openingFilesMayCarryACommentHeaderInEitherNotation() throws Exception {
+        String header = "# 2 openings\n  # made by: a command\n\n";
+        List<Opening> offsets = Opening.read(header + "0,0, 0,-1, 1,-1\r\n# between\n-1,0, 2,2\n", 15, 15);
+        assertEquals(List.of(Opening.parseOffsets("0,0, 0,-1, 1,-1"), Opening.parseOffsets("-1,0, 2,2")), offsets);
+        List<Opening> pos = Opening.read(header + "h8h7i7\ng8j10\n", 15, 15);
+        assertEquals(offsets, pos);
+        assertEquals(List.of(), Opening.read("# nothing but a header\n", 15, 15));
+        RecordFormatException e = assertThrows(RecordFormatException.class,
+                () -> Opening.read(header + "h8h7i7\nh8h8\n", 15, 15));
+        assertEquals(5, e.lineNumber(), e.getMessage());
+    }
 }

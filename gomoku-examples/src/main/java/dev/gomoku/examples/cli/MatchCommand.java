@@ -10,6 +10,7 @@ import dev.gomoku.engine.arena.match.MatchRunner;
 import dev.gomoku.engine.arena.match.MatchSettings;
 import dev.gomoku.engine.arena.referee.GameResult;
 import dev.gomoku.engine.arena.stats.MatchScore;
+import dev.gomoku.engine.arena.stats.PairCounts;
 import dev.gomoku.engine.arena.stats.Sprt;
 import dev.gomoku.examples.web.WebServer;
 import java.io.IOException;
@@ -56,6 +57,11 @@ final class MatchCommand implements Callable<Integer> {
             description = "stop early by a sequential test, e.g. 0,10 or 0,10,0.05,0.05")
     List<Double> sprt;
 
+    @Option(names = "--sprt-model", paramLabel = "MODEL",
+            description = "what the test and the Elo error count: pentanomial (pairs of games of one opening with "
+                    + "both colours, the default) or trinomial (single games)")
+    Sprt.Model sprtModel = Sprt.Model.PENTANOMIAL;
+
     @Override
     public Integer call() throws IOException {
         PrintStream out = System.out;
@@ -80,13 +86,15 @@ final class MatchCommand implements Callable<Integer> {
                 return 2;
             }
             ms = ms.withSprt(new Sprt(sprt.get(0), sprt.get(1), sprt.size() == 4 ? sprt.get(2) : 0.05,
-                    sprt.size() == 4 ? sprt.get(3) : 0.05));
+                    sprt.size() == 4 ? sprt.get(3) : 0.05, sprtModel));
         }
         out.println("Match: " + BrainArgs.describe(specs.get(0)) + " vs " + BrainArgs.describe(specs.get(1)));
         out.println("Rule " + game.rule.name().toLowerCase(java.util.Locale.ROOT) + ", " + game.size + "x" + game.size
                 + ", " + games + " games, " + game.turnMillis + " ms per move"
                 + (game.matchMillis > 0 ? ", " + game.matchMillis + " ms per game" : "")
-                + (game.swap2 ? ", Swap2" : "") + (ms.concurrency() > 1 ? ", " + ms.concurrency() + " at once" : ""));
+                + (game.swap2 ? ", Swap2" : "")
+                + (ms.openings().isEmpty() ? "" : ", " + ms.openings().size() + " openings")
+                + (ms.concurrency() > 1 ? ", " + ms.concurrency() + " at once" : ""));
         MatchProgress progress = new MatchProgress(out, games, specs.get(0).name(), specs.get(1).name(), run.verbose,
                 ms.sprt());
         WebServer server;
@@ -109,9 +117,10 @@ final class MatchCommand implements Callable<Integer> {
             return 2;
         }
         progress.done();
-        printTable(out, r);
+        printTable(out, r, sprtModel == Sprt.Model.PENTANOMIAL ? progress.pairs() : null);
         if (r.decision() != null) {
-            out.println("SPRT: " + r.decision() + " (" + MatchProgress.llr(ms.sprt(), r.score()) + ")");
+            out.println("SPRT: " + r.decision() + " (" + MatchProgress.llr(ms.sprt(), r.score(), progress.pairs()) + ", "
+                    + ms.sprt().model().name().toLowerCase(java.util.Locale.ROOT) + ")");
         }
         if (!r.games().isEmpty()) {
             GameResult last = r.games().get(r.games().size() - 1);
@@ -139,7 +148,11 @@ final class MatchCommand implements Callable<Integer> {
         return b;
     }
 
-    static void printTable(PrintStream out, MatchResult r) {
+    /**
+     * The score table and the Elo difference: from the game pairs when {@code pairs} is given and holds
+     * a pair (with the error games counted alone would claim beside it), else from the games.
+     */
+    static void printTable(PrintStream out, MatchResult r, PairCounts pairs) {
         MatchScore a = r.score();
         MatchScore b = a.reversed();
         int w = Math.max(8, Math.max(r.first().length(), r.second().length()));
@@ -147,7 +160,13 @@ final class MatchCommand implements Callable<Integer> {
         out.printf("%-" + w + "s %5s %5s %5s %7s%n", "brain", "won", "lost", "drawn", "points");
         out.printf("%-" + w + "s %5d %5d %5d %7.1f%n", r.first(), a.wins(), a.losses(), a.draws(), a.points());
         out.printf("%-" + w + "s %5d %5d %5d %7.1f%n", r.second(), b.wins(), b.losses(), b.draws(), b.points());
-        out.println("Elo difference (" + r.first() + " - " + r.second() + "): " + a.elo() + " (95%)");
+        if (pairs != null && pairs.pairs() > 0) {
+            out.println("Pairs by " + r.first() + "'s points (0, 1/2, 1, 3/2, 2): " + pairs);
+            out.println("Elo difference (" + r.first() + " - " + r.second() + "): " + pairs.elo() + " (95%, "
+                    + pairs.pairs() + " pairs; games counted alone: " + a.elo() + ")");
+        } else {
+            out.println("Elo difference (" + r.first() + " - " + r.second() + "): " + a.elo() + " (95%)");
+        }
         long faults = r.games().stream().filter(g -> g.ending().isFault()).count();
         if (faults > 0) {
             out.println("Games decided by a fault: " + faults);

@@ -3,6 +3,7 @@ package dev.gomoku.examples.cli;
 import dev.gomoku.engine.arena.match.MatchListener;
 import dev.gomoku.engine.arena.referee.GameResult;
 import dev.gomoku.engine.arena.stats.MatchScore;
+import dev.gomoku.engine.arena.stats.PairCounts;
 import dev.gomoku.engine.arena.stats.Sprt;
 import java.io.PrintStream;
 
@@ -19,6 +20,8 @@ final class MatchProgress implements MatchListener {
     private final boolean verbose;
     /** The match's test, or null: its log-likelihood ratio is shown with the score. */
     private final Sprt sprt;
+    /** The games over so far by number, to count the finished pairs. */
+    private final GameResult[] results;
 
     MatchProgress(PrintStream out, int total, String a, String b, boolean verbose, Sprt sprt) {
         this.out = out;
@@ -27,6 +30,7 @@ final class MatchProgress implements MatchListener {
         this.b = b;
         this.verbose = verbose;
         this.sprt = sprt;
+        this.results = new GameResult[total];
         if (!verbose) {
             out.print("\r" + bar(0) + score(MatchScore.ZERO, 0));
             out.flush();
@@ -35,6 +39,9 @@ final class MatchProgress implements MatchListener {
 
     @Override
     public synchronized void gameFinished(int game, GameResult result, MatchScore score, int finished) {
+        if (game >= 0 && game < total) {
+            results[game] = result;
+        }
         if (verbose) {
             out.println("game " + (game + 1) + ": " + result.summary() + "; " + score(score, finished));
         } else {
@@ -51,13 +58,18 @@ final class MatchProgress implements MatchListener {
 
     private String score(MatchScore s, int done) {
         return done + "/" + total + "  " + a + " " + s.pointsVersus() + " " + b + "  (" + s.countsText() + ")"
-                + (sprt == null ? "" : "  " + llr(sprt, s));
+                + (sprt == null ? "" : "  " + llr(sprt, s, pairs()));
+    }
+
+    /** The pairs whose two games are over, from the first brain's side. */
+    synchronized PairCounts pairs() {
+        return PairCounts.of(results, a);
     }
 
     /** The ratio and the bounds it is decided at, as an SPRT log records them. */
-    static String llr(Sprt sprt, MatchScore s) {
-        return String.format(java.util.Locale.ROOT, "LLR %.2f in [%.2f, %.2f]", sprt.llr(s), sprt.lowerBound(),
-                sprt.upperBound());
+    static String llr(Sprt sprt, MatchScore s, PairCounts pairs) {
+        return String.format(java.util.Locale.ROOT, "LLR %.2f in [%.2f, %.2f]", sprt.llr(s, pairs),
+                sprt.lowerBound(), sprt.upperBound());
     }
 
     void done() {

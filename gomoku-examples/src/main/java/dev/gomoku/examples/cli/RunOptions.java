@@ -10,6 +10,7 @@ import dev.gomoku.engine.arena.client.BrainProtocol;
 import dev.gomoku.engine.arena.client.BrainSpec;
 import dev.gomoku.engine.arena.match.MatchRunner;
 import dev.gomoku.engine.arena.match.MatchSettings;
+import dev.gomoku.engine.openings.BalancedOpenings;
 import dev.gomoku.examples.cluster.ClusterMatch;
 import dev.gomoku.examples.web.WatchedRunner;
 import dev.gomoku.examples.web.WebServer;
@@ -30,7 +31,9 @@ final class RunOptions {
 
     @Option(names = {"-o", "--openings"}, paramLabel = "FILE",
             description = "openings, one per line: offsets from the centre (0,0, 0,-1, 1,-1) or pos (h8h7i7); "
-                    + "renju26: the 26 standard renju openings shipped with the SDK")
+                    + "renju26: the 26 standard renju openings shipped with the SDK; none: the empty board. Default: "
+                    + "the SDK's balanced set for the rule and size (freestyle 15 and 20, standard, renju, caro 15; "
+                    + "see gomoku openings), none with --swap2 or on other boards")
     Path openings;
 
     @Option(names = "--random-symmetry", description = "play each opening under a random board symmetry")
@@ -114,15 +117,18 @@ final class RunOptions {
 
     MatchSettings settings(GameOptions game, int games) throws IOException, RecordFormatException {
         List<List<Point>> list = new ArrayList<>();
-        if (openings != null) {
+        if (openings == null || (openings.toString().equals("none") && !Files.exists(openings))) {
+            if (openings == null && !game.swap2) {
+                for (Opening o : BalancedOpenings.of(game.rule, game.size)) {
+                    list.add(o.points(game.size, game.size));
+                }
+            }
+        } else {
             List<Opening> parsed;
             if (openings.toString().equals("renju26") && !Files.exists(openings)) {
                 parsed = RenjuOpening.standard().stream().map(RenjuOpening::opening).toList();
             } else {
-                String text = Files.readString(openings, StandardCharsets.UTF_8);
-                String first = text.strip().isEmpty() ? "" : text.strip().substring(0, 1);
-                parsed = first.matches("[A-Za-z]") ? Opening.readPos(text, game.size, game.size)
-                        : Opening.readOffsets(text);
+                parsed = Opening.read(Files.readString(openings, StandardCharsets.UTF_8), game.size, game.size);
             }
             for (Opening o : parsed) {
                 list.add(o.points(game.size, game.size));

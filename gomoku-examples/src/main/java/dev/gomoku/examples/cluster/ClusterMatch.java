@@ -10,6 +10,7 @@ import dev.gomoku.engine.arena.referee.GameResult;
 import dev.gomoku.engine.arena.match.MatchListener;
 import dev.gomoku.engine.arena.match.MatchResult;
 import dev.gomoku.engine.arena.stats.MatchScore;
+import dev.gomoku.engine.arena.stats.PairCounts;
 import dev.gomoku.engine.arena.match.MatchSettings;
 import dev.gomoku.engine.arena.match.Records;
 import dev.gomoku.engine.arena.stats.Sprt;
@@ -348,7 +349,7 @@ public final class ClusterMatch implements AutoCloseable {
             score = score.plus(winner == null ? 0 : winner.equals(a.name()) ? 1 : -1);
             finished++;
             if (settings.sprt() != null && decision == Sprt.Decision.CONTINUE) {
-                decision = settings.sprt().decide(score);
+                decision = settings.sprt().decide(score, PairCounts.of(results, a.name()));
                 if (decision != Sprt.Decision.CONTINUE) {
                     // Queued games are dropped by their workers; games already claimed finish and count.
                     maps.stop();

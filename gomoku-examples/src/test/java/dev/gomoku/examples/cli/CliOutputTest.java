@@ -71,7 +71,11 @@ class CliOutputTest {
 
     @Test
     void anSprtMatchShowsItsRatioAfterEveryGame() {
-        List<String> lines = progress(true, new Sprt(0, 40, 0.05, 0.05)).lines().toList();
+        // by pairs: nothing to weigh until both games of the first opening are over, then a won pair
+        List<String> pairs = progress(true, new Sprt(0, 40, 0.05, 0.05)).lines().toList();
+        assertTrue(pairs.get(0).endsWith("  LLR 0.00 in [-2.94, 2.94]"), pairs.get(0));
+        assertTrue(pairs.get(1).matches(".*  LLR 0\\.[1-9][0-9] in \\[-2\\.94, 2\\.94\\]"), pairs.get(1));
+        List<String> lines = progress(true, new Sprt(0, 40, 0.05, 0.05, Sprt.Model.TRINOMIAL)).lines().toList();
         // alpha = beta = 0.05: the bounds are -+ ln(0.95 / 0.05) = 2.944; two wins raise the ratio above 0
         assertTrue(lines.get(0).matches(".*  LLR 0\\.[0-9][0-9] in \\[-2\\.94, 2\\.94\\]"), lines.get(0));
         double first = Double.parseDouble(lines.get(0).replaceAll(".*LLR ([-0-9.]+) .*", "$1"));

@@ -7,6 +7,7 @@ import dev.gomoku.engine.arena.referee.GameResult;
 import dev.gomoku.engine.arena.referee.Player;
 import dev.gomoku.engine.arena.referee.Referee;
 import dev.gomoku.engine.arena.stats.MatchScore;
+import dev.gomoku.engine.arena.stats.PairCounts;
 import dev.gomoku.engine.arena.stats.Sprt;
 import java.util.ArrayList;
 import java.util.List;
@@ -147,7 +148,7 @@ public final class Match {
         score = score.plus(w == null ? 0 : w.equals(aName) ? 1 : -1);
         finished++;
         if (settings.sprt() != null) {
-            decision = settings.sprt().decide(score);
+            decision = settings.sprt().decide(score, PairCounts.of(results, aName));
             if (decision != Sprt.Decision.CONTINUE) {
                 stop.set(true);
             }

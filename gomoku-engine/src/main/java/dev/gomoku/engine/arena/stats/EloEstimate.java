@@ -3,7 +3,7 @@ package dev.gomoku.engine.arena.stats;
 /**
  * An Elo difference estimated from a score under the logistic model (expected score
  * {@code 1 / (1 + 10^(-d/400))}), with a 95% confidence interval from the normal approximation of the
- * mean game score (per-game variance from the observed wins, draws and losses). Where that interval
+ * mean score (variance observed per game, or per game pair: see {@link PairCounts#elo()}). Where that interval
  * reaches a score of 0 or 1 (few games, or no losses or no wins) it says nothing at that end, so the
  * Wilson score interval is used instead (draws counted as half a win): it stays inside (0, 1) except
  * at a perfect score's own end, where only a bound is known, e.g. {@code >= +52.3} after 10 wins.
@@ -24,17 +24,27 @@ public record EloEstimate(double elo, double low, double high) {
      * @return the estimate; NaN values without games
      */
     public static EloEstimate of(MatchScore s) {
-        int n = s.games();
+        return of(s.ratio(), s.variance(), s.games());
+    }
+
+    /**
+     * Estimates from n samples of a score in [0, 1] (games, or game pairs scored per game).
+     *
+     * @param mu the mean score
+     * @param var the variance of one sample around the mean
+     * @param n the number of samples
+     * @return the estimate; NaN values without samples
+     */
+    static EloEstimate of(double mu, double var, int n) {
         if (n == 0) {
             return new EloEstimate(Double.NaN, Double.NaN, Double.NaN);
         }
-        double mu = s.ratio();
-        double var = s.variance();
         double se = Math.sqrt(var / n);
         double low = mu - Z95 * se;
         double high = mu + Z95 * se;
         if (low <= 0 || high >= 1) {
-            // Wilson: the scores p with |mu - p| <= z * sqrt(p (1 - p) / n)
+            // Wilson: the scores p with |mu - p| <= z * sqrt(p (1 - p) / n); p (1 - p) bounds the variance of
+            // any score in [0, 1] of mean p, so for pair scores too it errs on the wide side
             double z2 = Z95 * Z95;
             double centre = (mu + z2 / (2 * n)) / (1 + z2 / n);
             double half = Z95 * Math.sqrt(mu * (1 - mu) / n + z2 / (4.0 * n * n)) / (1 + z2 / n);
@@ -58,7 +68,7 @@ public record EloEstimate(double elo, double low, double high) {
         if (score >= 1) {
             return Double.POSITIVE_INFINITY;
         }
-        return -400 * Math.log10(1 / score - 1);
+        return 400 * Math.log10(score / (1 - score)); // +0.0 at an even score, never "-0.0"
     }
 
     /**

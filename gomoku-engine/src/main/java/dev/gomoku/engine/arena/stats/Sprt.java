@@ -9,12 +9,25 @@ package dev.gomoku.engine.arena.stats;
  * handful of one-sided games (0-4-1 would accept H0 of {@code 0,40}); the exact ratio needs 25 straight
  * losses or 28 straight wins for that test.
  *
+ * <p>By default the samples are game pairs (the pentanomial model, as fishtest and fastchess use):
+ * the same ratio over the five pair scores of {@link PairCounts}, since the two games of an opening
+ * are not independent. The trinomial model over single games is kept as an option.
+ *
  * @param elo0 the null hypothesis: the Elo difference is elo0
  * @param elo1 the alternative: the Elo difference is elo1 (greater than elo0)
  * @param alpha the false positive rate (accepting H1 when H0 holds), in (0, 0.5)
  * @param beta the false negative rate (accepting H0 when H1 holds), in (0, 0.5)
+ * @param model what the samples are
  */
-public record Sprt(double elo0, double elo1, double alpha, double beta) {
+public record Sprt(double elo0, double elo1, double alpha, double beta, Model model) {
+
+    /** What the test counts. */
+    public enum Model {
+        /** Game pairs of one opening with both colours: five outcomes, 0 to 2 points. */
+        PENTANOMIAL,
+        /** Single games: win, draw or loss. */
+        TRINOMIAL
+    }
 
     /** The state of the test. */
     public enum Decision {
@@ -33,15 +46,31 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
      * @param elo1 the elo1 component
      * @param alpha the alpha component
      * @param beta the beta component
+     * @param model the model component
      * @throws IllegalArgumentException if elo1 is not above elo0 or alpha/beta are outside (0, 0.5)
+     * @throws NullPointerException if the model is null
      */
     public Sprt {
+        java.util.Objects.requireNonNull(model, "model");
         if (!(elo1 > elo0)) {
             throw new IllegalArgumentException("elo1 (" + elo1 + ") must be greater than elo0 (" + elo0 + ")");
         }
         if (!(alpha > 0 && alpha < 0.5 && beta > 0 && beta < 0.5)) {
             throw new IllegalArgumentException("alpha and beta must lie in (0, 0.5): " + alpha + ", " + beta);
         }
+    }
+
+    /**
+     * A test on game pairs (the pentanomial model).
+     *
+     * @param elo0 the null hypothesis
+     * @param elo1 the alternative
+     * @param alpha the false positive rate
+     * @param beta the false negative rate
+     * @throws IllegalArgumentException if elo1 is not above elo0 or alpha/beta are outside (0, 0.5)
+     */
+    public Sprt(double elo0, double elo1, double alpha, double beta) {
+        this(elo0, elo1, alpha, beta, Model.PENTANOMIAL);
     }
 
     /**
@@ -63,7 +92,32 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
     }
 
     /**
-     * The log-likelihood ratio of H1 against H0 for a score: the log-likelihood of the counts under the
+     * The log-likelihood ratio under this test's model.
+     *
+     * @param s the score so far
+     * @param pairs the finished pairs so far (the same games, counted by pairs)
+     * @return the ratio of the pairs (pentanomial) or of the games (trinomial)
+     */
+    public double llr(MatchScore s, PairCounts pairs) {
+        return model == Model.TRINOMIAL ? llr(s) : llr(pairs);
+    }
+
+    /**
+     * The log-likelihood ratio of H1 against H0 for pair counts: the log-likelihood of the counts under
+     * the likeliest pair-score distribution with the mean score of {@code elo1}, minus that for
+     * {@code elo0}.
+     *
+     * @param pairs the finished pairs
+     * @return the ratio
+     */
+    public double llr(PairCounts pairs) {
+        int[] c = pairs.counts();
+        return ScoreLikelihood.max(c, PairCounts.SCORES, EloEstimate.toScore(elo1))
+                - ScoreLikelihood.max(c, PairCounts.SCORES, EloEstimate.toScore(elo0));
+    }
+
+    /**
+     * The log-likelihood ratio of H1 against H0 for a score (the trinomial model): the log-likelihood of the counts under the
      * likeliest distribution scoring {@code elo1}, minus that under the likeliest scoring {@code elo0}.
      *
      * @param s the score so far
@@ -108,13 +162,14 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
     }
 
     /**
-     * The decision for a score.
+     * The decision for a match so far, under this test's model.
      *
      * @param s the score so far
+     * @param pairs the finished pairs so far
      * @return continue, H0 or H1
      */
-    public Decision decide(MatchScore s) {
-        double llr = llr(s);
+    public Decision decide(MatchScore s, PairCounts pairs) {
+        double llr = llr(s, pairs);
         if (llr >= upperBound()) {
             return Decision.H1;
         }

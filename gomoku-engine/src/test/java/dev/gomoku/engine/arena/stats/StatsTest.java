@@ -65,20 +65,20 @@ class StatsTest {
 
     @Test
     void sprtBoundsAndDecisions() {
-        Sprt t = new Sprt(0, 10, 0.05, 0.05);
+        Sprt t = new Sprt(0, 10, 0.05, 0.05, Sprt.Model.TRINOMIAL);
         assertEquals(Math.log(0.05 / 0.95), t.lowerBound(), 1e-12);
         assertEquals(Math.log(0.95 / 0.05), t.upperBound(), 1e-12);
-        assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(3, 2, 1)));
-        assertEquals(Sprt.Decision.H1, t.decide(new MatchScore(600, 400, 0)));
-        assertEquals(Sprt.Decision.H0, t.decide(new MatchScore(5000, 5000, 0)));
+        assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(3, 2, 1), PairCounts.NONE));
+        assertEquals(Sprt.Decision.H1, t.decide(new MatchScore(600, 400, 0), PairCounts.NONE));
+        assertEquals(Sprt.Decision.H0, t.decide(new MatchScore(5000, 5000, 0), PairCounts.NONE));
         // no draws: the counts are Bernoulli trials, so the ratio is exactly W ln(s1/s0) + L ln((1-s1)/(1-s0))
         double s1 = 1 / (1 + Math.pow(10, -10 / 400.0));
         assertEquals(60 * Math.log(s1 / 0.5) + 40 * Math.log((1 - s1) / 0.5), t.llr(new MatchScore(60, 40, 0)), 1e-9);
         assertEquals(4 * Math.log(s1 / 0.5), t.llr(new MatchScore(4, 0, 0)), 1e-9);
-        assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(40, 0, 0)));
-        assertEquals(Sprt.Decision.H1, t.decide(new MatchScore(110, 0, 0)));
-        assertEquals(Sprt.Decision.H0, t.decide(new MatchScore(0, 110, 0)));
-        assertEquals(Sprt.Decision.H0, t.decide(new MatchScore(0, 0, 400)));
+        assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(40, 0, 0), PairCounts.NONE));
+        assertEquals(Sprt.Decision.H1, t.decide(new MatchScore(110, 0, 0), PairCounts.NONE));
+        assertEquals(Sprt.Decision.H0, t.decide(new MatchScore(0, 110, 0), PairCounts.NONE));
+        assertEquals(Sprt.Decision.H0, t.decide(new MatchScore(0, 0, 400), PairCounts.NONE));
         assertThrows(IllegalArgumentException.class, () -> new Sprt(5, 0, 0.05, 0.05));
         assertThrows(IllegalArgumentException.class, () -> new Sprt(0, 5, 0.6, 0.05));
     }
@@ -86,20 +86,20 @@ class StatsTest {
     @Test
     void sprtNeedsRealEvidenceFromAFewOneSidedGames() {
         // the issue #11 case: 0-4-1 accepted H0 of 0,40 under the normal approximation (LLR -3.07)
-        Sprt t = new Sprt(0, 40, 0.05, 0.05);
-        assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(0, 4, 1)));
-        assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(7, 0, 0)));
-        assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(0, 24, 0)));
-        assertEquals(Sprt.Decision.H0, t.decide(new MatchScore(0, 25, 0)));
-        assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(27, 0, 0)));
-        assertEquals(Sprt.Decision.H1, t.decide(new MatchScore(28, 0, 0)));
+        Sprt t = new Sprt(0, 40, 0.05, 0.05, Sprt.Model.TRINOMIAL);
+        assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(0, 4, 1), PairCounts.NONE));
+        assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(7, 0, 0), PairCounts.NONE));
+        assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(0, 24, 0), PairCounts.NONE));
+        assertEquals(Sprt.Decision.H0, t.decide(new MatchScore(0, 25, 0), PairCounts.NONE));
+        assertEquals(Sprt.Decision.CONTINUE, t.decide(new MatchScore(27, 0, 0), PairCounts.NONE));
+        assertEquals(Sprt.Decision.H1, t.decide(new MatchScore(28, 0, 0), PairCounts.NONE));
     }
 
     @Test
     void sprtRatioIsTheBestDrawRateUnderEachHypothesis_seed23() {
         // against a grid search over the draw rate, the one free parameter once the mean is fixed
         java.util.Random r = new java.util.Random(23);
-        Sprt t = new Sprt(-5, 15, 0.05, 0.05);
+        Sprt t = new Sprt(-5, 15, 0.05, 0.05, Sprt.Model.TRINOMIAL);
         double s0 = EloEstimate.toScore(-5);
         double s1 = EloEstimate.toScore(15);
         for (int k = 0; k < 60; k++) {
