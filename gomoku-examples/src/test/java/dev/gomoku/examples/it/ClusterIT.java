@@ -86,7 +86,7 @@ class ClusterIT {
         assertTrue(local.waitFor(180, TimeUnit.SECONDS), "the local match did not end");
         assertEquals(0, local.exitValue());
         for (int w = 0; w < 3; w++) {
-            awaitLine(dir.resolve("worker" + w + ".log"), "joined as", 60);
+            awaitLine(dir.resolve("worker" + w + ".log"), "joined as", 120);
         }
 
         List<String> clustered = concat(match, "--out", dir.resolve("cluster").toString(), "--cluster", members,
@@ -168,9 +168,9 @@ class ClusterIT {
                 "--slots", "2", "--cache", broken.toString());
         start(dir.resolve("stranger.log"), null, List.of("worker", "--cluster", members, "--port",
                 Integer.toString(ports[3]), "--slots", "2"), "not-the-secret");
-        awaitLine(dir.resolve("good.log"), "joined as", 60);
-        awaitLine(dir.resolve("broken.log"), "joined as", 60);
-        awaitLine(dir.resolve("stranger.log"), "joined as", 60);
+        awaitLine(dir.resolve("good.log"), "joined as", 120);
+        awaitLine(dir.resolve("broken.log"), "joined as", 120);
+        awaitLine(dir.resolve("stranger.log"), "joined as", 120);
         Path ship = Files.createDirectories(dir.resolve("brains"));
         Path brain = ship.resolve("pbrain-shipped");
         Files.writeString(brain, "#!/bin/sh\nexec '" + BrainProc.bin().resolve("pbrain-weights") + "' \"$@\"\n");
@@ -214,8 +214,8 @@ class ClusterIT {
             start(dir.resolve("w" + w + ".log"), "worker", "--cluster", members, "--port", Integer.toString(ports[w]),
                     "--slots", "2");
         }
-        awaitLine(dir.resolve("w0.log"), "joined as", 60);
-        awaitLine(dir.resolve("w1.log"), "joined as", 60);
+        awaitLine(dir.resolve("w0.log"), "joined as", 120);
+        awaitLine(dir.resolve("w1.log"), "joined as", 120);
         // The same brain on both sides: about 50%, so the test ends soon, mostly at H0; its random term
         // (a seed per game) sometimes gives one side a run that ends at H1 instead. Either stop will do.
         Path out = dir.resolve("sprt.out");
@@ -251,8 +251,8 @@ class ClusterIT {
             first.add(start(dir.resolve("old" + w + ".log"), "worker", "--cluster", members, "--port",
                     Integer.toString(ports[w]), "--slots", "2"));
         }
-        awaitLine(dir.resolve("old0.log"), "joined as", 60);
-        awaitLine(dir.resolve("old1.log"), "joined as", 60);
+        awaitLine(dir.resolve("old0.log"), "joined as", 120);
+        awaitLine(dir.resolve("old1.log"), "joined as", 120);
         List<String> match = List.of("match", slowBrain("random"), slowBrain("weights"), "-g", "30", "-t", "100", "--out",
                 dir.resolve("rec").toString(), "--cluster", members, "--port", Integer.toString(ports[2]));
         Path out1 = dir.resolve("c1.out");
@@ -266,8 +266,8 @@ class ClusterIT {
             start(dir.resolve("new" + w + ".log"), "worker", "--cluster", members, "--port", Integer.toString(ports[w]),
                     "--slots", "2");
         }
-        awaitLine(dir.resolve("new0.log"), "joined as", 60);
-        awaitLine(dir.resolve("new1.log"), "joined as", 60);
+        awaitLine(dir.resolve("new0.log"), "joined as", 120);
+        awaitLine(dir.resolve("new1.log"), "joined as", 120);
         Process c2 = start(dir.resolve("c2.err"), dir.resolve("c2.out"), match);
         assertTrue(c2.waitFor(180, TimeUnit.SECONDS), "the restarted coordinator did not end");
         String err = Files.readString(dir.resolve("c2.err"));
@@ -302,8 +302,8 @@ class ClusterIT {
             start(dir.resolve("w" + w + ".log"), "worker", "--cluster", members, "--port", Integer.toString(ports[w]),
                     "--slots", "1", "--cache", dir.resolve("cache" + w).toString());
         }
-        awaitLine(dir.resolve("w0.log"), "joined as", 60);
-        awaitLine(dir.resolve("w1.log"), "joined as", 60);
+        awaitLine(dir.resolve("w0.log"), "joined as", 120);
+        awaitLine(dir.resolve("w1.log"), "joined as", 120);
         Path file = dir.resolve("created-by-the-rogue");
         try (RogueMember rogue = new RogueMember(RogueMember.sniffedName(SECRET), members, ports[2], "not-" + SECRET)) {
             for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60); rogue.members() < 3; Thread.sleep(100)) {
