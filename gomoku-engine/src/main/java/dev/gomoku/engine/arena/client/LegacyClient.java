@@ -3,7 +3,7 @@ package dev.gomoku.engine.arena.client;
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Side;
-import dev.gomoku.engine.arena.process.BrainProcess;
+import dev.gomoku.engine.arena.internal.process.BrainProcess;
 import dev.gomoku.engine.arena.referee.Answer;
 import dev.gomoku.engine.arena.referee.GameResult;
 import dev.gomoku.engine.arena.referee.GameSettings;

@@ -1,8 +1,8 @@
 package dev.gomoku.engine.arena.client;
 
-import dev.gomoku.engine.arena.process.BrainProcess;
-import dev.gomoku.engine.arena.process.Dirs;
-import dev.gomoku.engine.arena.process.ProcessLines;
+import dev.gomoku.engine.arena.internal.process.BrainProcess;
+import dev.gomoku.engine.arena.internal.process.Dirs;
+import dev.gomoku.engine.arena.internal.process.ProcessLines;
 import dev.gomoku.engine.arena.referee.Answer;
 import dev.gomoku.engine.arena.referee.Player;
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package dev.gomoku.engine.arena.client;
 
-import dev.gomoku.engine.arena.process.ProcessTree;
+import dev.gomoku.engine.arena.internal.process.ProcessTree;
 import dev.gomoku.engine.arena.referee.Answer;
 import dev.gomoku.engine.arena.referee.TimeControl;
 import java.io.IOException;

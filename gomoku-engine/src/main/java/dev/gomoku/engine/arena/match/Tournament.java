@@ -2,7 +2,7 @@ package dev.gomoku.engine.arena.match;
 
 import dev.gomoku.engine.arena.client.ArenaLog;
 import dev.gomoku.engine.arena.client.BrainSpec;
-import dev.gomoku.engine.arena.process.Dirs;
+import dev.gomoku.engine.arena.internal.process.Dirs;
 import dev.gomoku.engine.arena.stats.MatchScore;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
-import dev.gomoku.engine.arena.process.ProcessLines;
+import dev.gomoku.engine.arena.internal.process.ProcessLines;
 import dev.gomoku.engine.arena.referee.Answer;
 import dev.gomoku.engine.arena.referee.Ending;
 import dev.gomoku.engine.arena.referee.GameResult;

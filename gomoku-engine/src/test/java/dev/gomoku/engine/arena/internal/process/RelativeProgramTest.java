@@ -1,4 +1,4 @@
-package dev.gomoku.engine.arena.process;
+package dev.gomoku.engine.arena.internal.process;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package dev.gomoku.engine.arena.process;
+package dev.gomoku.engine.arena.internal.process;
 
 import java.io.File;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package dev.gomoku.engine.arena.process;
+package dev.gomoku.engine.arena.internal.process;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
