@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The README's SSH tunnel recipe, run as written: two network namespaces stand for two machines (each
+ * The SSH tunnel recipe of docs/cluster.md, run as written: two network namespaces stand for two machines (each
  * with its own loopback, joined only by a virtual link), the worker's runs sshd, and the coordinator's
  * reaches the worker only through {@code ssh -L 5701 -R 5801}. Needs root (namespaces), iproute2 and
  * OpenSSH's server; without them it says SKIPPED and why.
@@ -122,7 +122,7 @@ class ClusterTunnelIT {
         in(workerNs, dir.resolve("sshd.log"), List.of(SSHD.toString(), "-D", "-e", "-f", dir.resolve("sshd_config").toString()));
 
         String gomoku = BrainProc.bin().resolve("gomoku").toString();
-        // The README's commands: the worker box lists both loopback ports, the coordinator the worker's.
+        // docs/cluster.md's commands: the worker box lists both loopback ports, the coordinator the worker's.
         Path workerLog = dir.resolve("worker.log");
         in(workerNs, workerLog, List.of(gomoku, "worker", "--cluster", "127.0.0.1:5701,127.0.0.1:5801", "--port", "5701",
                 "--slots", "2"));
