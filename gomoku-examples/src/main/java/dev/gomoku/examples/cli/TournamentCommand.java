@@ -80,7 +80,7 @@ final class TournamentCommand implements Callable<Integer> {
         print(out, r);
         if (server != null) {
             Tournament.Standing top = r.standings().get(0);
-            server.watchDone("Tournament over: " + top.name() + " first with " + top.score().points() + " points");
+            server.watchDone("Tournament over: " + top.name() + " first with " + top.score().pointsText() + " points");
             out.println("The page stays at " + server.url() + " until Ctrl-C.");
             out.flush();
             WebOptions.serveUntilInterrupted();

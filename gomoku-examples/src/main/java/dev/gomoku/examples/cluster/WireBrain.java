@@ -9,8 +9,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * A brain as it travels to a worker: its name, protocol and command, and where the worker finds the
@@ -23,9 +25,10 @@ import java.util.Map;
  * @param origin where the program is
  * @param shipment the shipment's SHA-256 for {@code SHIPPED}, else empty
  * @param swap2Lines the name of the brain's {@link Swap2Lines}
+ * @param environment variables set for the brain's process, as {@link BrainSpec#environment()}
  */
 record WireBrain(String name, List<String> command, String protocol, Origin origin, String shipment,
-        String swap2Lines) {
+        String swap2Lines, Map<String, String> environment) {
 
     /** Where a worker finds the brain's program. */
     enum Origin {
@@ -39,6 +42,7 @@ record WireBrain(String name, List<String> command, String protocol, Origin orig
 
     WireBrain {
         command = List.copyOf(command);
+        environment = Collections.unmodifiableMap(new TreeMap<>(environment));
     }
 
     /**
@@ -57,17 +61,17 @@ record WireBrain(String name, List<String> command, String protocol, Origin orig
             if (program.startsWith(root) && !program.equals(root)) {
                 cmd.set(0, root.relativize(program).toString());
                 return new WireBrain(spec.name(), cmd, spec.protocol().name(), Origin.SHIPPED, s.getKey(),
-                        spec.swap2Lines().name());
+                        spec.swap2Lines().name(), spec.environment());
             }
         }
         Path bin = gomokuBin.toAbsolutePath().normalize();
         if (program.getParent() != null && program.getParent().equals(bin) && Files.isRegularFile(program)) {
             cmd.set(0, program.getFileName().toString());
             return new WireBrain(spec.name(), cmd, spec.protocol().name(), Origin.GOMOKU_BIN, "",
-                    spec.swap2Lines().name());
+                    spec.swap2Lines().name(), spec.environment());
         }
         return new WireBrain(spec.name(), cmd, spec.protocol().name(), Origin.AS_GIVEN, "",
-                spec.swap2Lines().name());
+                spec.swap2Lines().name(), spec.environment());
     }
 
     void write(DataOutputStream out) throws IOException {
@@ -77,6 +81,13 @@ record WireBrain(String name, List<String> command, String protocol, Origin orig
         WireBytes.string(out, origin.name());
         WireBytes.string(out, shipment);
         WireBytes.string(out, swap2Lines);
+        // name, value, name, value...: a worker starts the brain with the coordinator's variables
+        List<String> pairs = new ArrayList<>();
+        environment.forEach((k, v) -> {
+            pairs.add(k);
+            pairs.add(v);
+        });
+        WireBytes.strings(out, pairs);
     }
 
     static WireBrain read(DataInputStream in) throws IOException {
@@ -86,13 +97,21 @@ record WireBrain(String name, List<String> command, String protocol, Origin orig
         String origin = WireBytes.string(in);
         String shipment = WireBytes.string(in);
         String swap2Lines = WireBytes.string(in);
+        List<String> pairs = WireBytes.strings(in);
         try {
+            if (pairs.size() % 2 != 0) {
+                throw new IllegalArgumentException("an environment variable without a value");
+            }
+            Map<String, String> environment = new TreeMap<>();
+            for (int i = 0; i < pairs.size(); i += 2) {
+                environment.put(pairs.get(i), pairs.get(i + 1));
+            }
             BrainProtocol.valueOf(protocol);
             Swap2Lines.valueOf(swap2Lines);
             if (command.isEmpty()) {
                 throw new IllegalArgumentException("an empty command");
             }
-            return new WireBrain(name, command, protocol, Origin.valueOf(origin), shipment, swap2Lines);
+            return new WireBrain(name, command, protocol, Origin.valueOf(origin), shipment, swap2Lines, environment);
         } catch (IllegalArgumentException e) {
             throw new IOException("brain " + name + ": " + e.getMessage(), e);
         }
@@ -112,6 +131,7 @@ record WireBrain(String name, List<String> command, String protocol, Origin orig
             case SHIPPED -> cmd.set(0, shipmentRoot.resolve(cmd.get(0)).toString());
             case AS_GIVEN -> { }
         }
-        return new BrainSpec(name, cmd, null, BrainProtocol.valueOf(protocol), Swap2Lines.valueOf(swap2Lines));
+        return new BrainSpec(name, cmd, null, BrainProtocol.valueOf(protocol), Swap2Lines.valueOf(swap2Lines),
+                environment);
     }
 }

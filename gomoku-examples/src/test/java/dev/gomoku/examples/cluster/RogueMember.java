@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
@@ -151,11 +152,11 @@ public final class RogueMember implements AutoCloseable {
      */
     public String attackWorkers(Path file) {
         WireBrain touch = new WireBrain("evil", List.of("/bin/sh", "-c", "touch '" + file + "'"), "PIPE",
-                WireBrain.Origin.AS_GIVEN, "", "XY");
+                WireBrain.Origin.AS_GIVEN, "", "XY", Map.of());
         byte[] zip = evilZip(file);
         String sha = Shipment.sha256(zip);
         hz.getMap(ClusterNode.SHIPMENTS).set(sha, zip);
-        WireBrain shipped = new WireBrain("evil", List.of("pbrain-evil"), "PIPE", WireBrain.Origin.SHIPPED, sha, "XY");
+        WireBrain shipped = new WireBrain("evil", List.of("pbrain-evil"), "PIPE", WireBrain.Origin.SHIPPED, sha, "XY", Map.of());
         for (Member m : workers()) {
             String id = m.getUuid().toString();
             IMap<Object, Object> jobs = hz.getMap(ClusterNode.JOBS + id);

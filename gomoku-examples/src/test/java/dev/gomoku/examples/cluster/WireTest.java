@@ -42,12 +42,14 @@ class WireTest {
     void gameSettingsAndResultsSurviveTheTrip() throws Exception {
         GameSettings g = new GameSettings(15, 13, Rule.RENJU, new TimeControl(300, 60_000, 150, 1 << 20, 9000),
                 List.of(new Point(7, 6), new Point(8, 6)), true);
-        WireBrain x = new WireBrain("x", List.of("/bin/x", "--a b"), "PIPE", WireBrain.Origin.AS_GIVEN, "", "XY");
+        WireBrain x = new WireBrain("x", List.of("/bin/x", "--a b"), "PIPE", WireBrain.Origin.AS_GIVEN, "", "XY",
+                Map.of("GOMOKU_MESSAGES", "1", "EMPTY", ""));
         GameJob job = roundTrip(x, x, WireGame.of(g));
         assertEquals(g, job.settings().settings());
         assertEquals(List.of("m1", 3, "job-1", "member-1", -42L),
                 List.of(job.matchId(), job.game(), job.jobId(), job.member(), job.seed()));
         assertEquals(x, job.first());
+        assertEquals(x.environment(), job.first().spec(Path.of("bin"), Path.of("ship")).environment());
         GameResult r = new GameResult("a", "b", Side.WHITE, Ending.FORBIDDEN, "double four",
                 List.of(new Point(7, 6), new Point(8, 6), new Point(1, 2)), List.of(0L, 0L, 123L), g);
         WireResult w = roundTrip(WireResult.of(r, "[127.0.0.1]:5701"));
@@ -102,7 +104,8 @@ class WireTest {
 
     @Test
     void truncatedOrPaddedBytesDoNotRead() {
-        WireBrain x = new WireBrain("x", List.of("/bin/x"), "PIPE", WireBrain.Origin.AS_GIVEN, "", "XY");
+        WireBrain x = new WireBrain("x", List.of("/bin/x"), "PIPE", WireBrain.Origin.AS_GIVEN, "", "XY",
+                Map.of("A", "b"));
         byte[] job = new GameJob("m", 0, "j", "u", x, x, WireGame.of(GameSettings.of(15, Rule.FREESTYLE,
                 TimeControl.of(100, 0))), 1).payload();
         for (int cut = 0; cut < job.length; cut++) {
