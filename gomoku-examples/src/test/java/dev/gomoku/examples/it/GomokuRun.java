@@ -38,7 +38,7 @@ final class GomokuRun implements AutoCloseable {
     }
 
     /** Waits for the end (minutes: the machine is shared); the exit code. */
-    int waitFor() throws InterruptedException {
+    int waitFor() throws InterruptedException, IOException {
         assertTrue(process.waitFor(10, TimeUnit.MINUTES), "gomoku did not end; output: " + out());
         return process.exitValue();
     }

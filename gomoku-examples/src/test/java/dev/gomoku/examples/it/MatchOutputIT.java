@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,7 +31,8 @@ class MatchOutputIT {
         }
         String out = run.out();
         assertFalse(out.contains("RESOURCES") || run.err().contains("RESOURCES"), out + run.err());
-        List<String> barLines = out.lines().filter(l -> l.contains("] 0/3 ")).toList();
+        // split at newlines only: String.lines() would split at the bar's carriage returns too
+        List<String> barLines = Stream.of(out.split("\n")).filter(l -> l.contains("] 0/3 ")).toList();
         assertEquals(1, barLines.size(), out);
         String bar = barLines.get(0);
         for (int done = 0; done <= 3; done++) {

@@ -68,8 +68,9 @@ class PinIT {
                     try {
                         String cmd = Files.readString(Path.of("/proc", Long.toString(child.pid()), "cmdline"),
                                 StandardCharsets.UTF_8);
-                        // taskset sets the affinity and then becomes the brain: the same process
-                        if (!cmd.startsWith("taskset")) {
+                        // taskset sets the affinity and then becomes the brain (the same process); before
+                        // that the child is Java's spawn helper, then taskset
+                        if (cmd.contains("random") && !cmd.startsWith("taskset")) {
                             brains.put(child.pid(), status(child.pid(), "Cpus_allowed_list"));
                         }
                     } catch (IOException e) {
