@@ -101,7 +101,10 @@ final class MatchCommand implements Callable<Integer> {
         if (pinned != null) {
             out.println(pinned);
         }
-        MatchProgress progress = new MatchProgress(out, games, specs.get(0).name(), specs.get(1).name(), run.verbose,
+        BrainSpec a = specs.get(0);
+        BrainSpec b = specs.get(1).namedApartFrom(a);
+        // the names the games are played under: the summary's figures come by them
+        MatchProgress progress = new MatchProgress(out, games, a.name(), b.name(), run.verbose,
                 ms.sprt());
         run.show(progress);
         WebServer server;
@@ -111,8 +114,6 @@ final class MatchCommand implements Callable<Integer> {
             System.err.println("gomoku match: " + e.getMessage());
             return 2;
         }
-        BrainSpec a = specs.get(0);
-        BrainSpec b = specs.get(1).namedApartFrom(a);
         MatchListener listener = server == null ? progress
                 : WebOptions.both(progress, server.watchMatch(a.name() + " vs " + b.name(), games, a.name(), b.name()));
         MatchResult r;
