@@ -15,6 +15,7 @@ import dev.gomoku.engine.arena.stats.Sprt;
 import dev.gomoku.examples.web.WebServer;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -72,10 +73,12 @@ final class MatchCommand implements Callable<Integer> {
         }
         List<BrainSpec> specs;
         MatchSettings ms;
+        String pinned;
         try {
             specs = run.specs(cmds);
             ms = run.settings(game, games);
             cluster.check();
+            pinned = run.pinCores(game, games, cluster);
         } catch (RecordFormatException | IllegalArgumentException e) {
             System.err.println("gomoku match: " + e.getMessage());
             return 2;
@@ -95,8 +98,15 @@ final class MatchCommand implements Callable<Integer> {
                 + (game.swap2 ? ", Swap2" : "")
                 + (ms.openings().isEmpty() ? "" : ", " + ms.openings().size() + " openings")
                 + (ms.concurrency() > 1 ? ", " + ms.concurrency() + " at once" : ""));
-        MatchProgress progress = new MatchProgress(out, games, specs.get(0).name(), specs.get(1).name(), run.verbose,
+        if (pinned != null) {
+            out.println(pinned);
+        }
+        BrainSpec a = specs.get(0);
+        BrainSpec b = specs.get(1).namedApartFrom(a);
+        // the names the games are played under: the summary's figures come by them
+        MatchProgress progress = new MatchProgress(out, games, a.name(), b.name(), run.verbose,
                 ms.sprt());
+        run.show(progress);
         WebServer server;
         try {
             server = webPage ? web.start(out, specs, List.of(), true) : null;
@@ -104,14 +114,12 @@ final class MatchCommand implements Callable<Integer> {
             System.err.println("gomoku match: " + e.getMessage());
             return 2;
         }
-        BrainSpec a = specs.get(0);
-        BrainSpec b = specs.get(1).namedApartFrom(a);
         MatchListener listener = server == null ? progress
                 : WebOptions.both(progress, server.watchMatch(a.name() + " vs " + b.name(), games, a.name(), b.name()));
         MatchResult r;
-        try (MatchRunner runner = run.runner(cluster, server)) {
+        try (MatchRunner runner = run.runner(cluster, server, false)) {
             r = runner.run(a, b, ms, listener);
-        } catch (IllegalArgumentException | IllegalStateException e) {
+        } catch (IllegalArgumentException | IllegalStateException | UncheckedIOException e) {
             System.err.println();
             System.err.println("gomoku match: " + e.getMessage());
             return 2;

@@ -12,7 +12,6 @@ import dev.gomoku.engine.arena.match.MatchRunner;
 import dev.gomoku.engine.arena.match.MatchSettings;
 import dev.gomoku.engine.openings.BalancedOpenings;
 import dev.gomoku.examples.cluster.ClusterMatch;
-import dev.gomoku.examples.web.WatchedRunner;
 import dev.gomoku.examples.web.WebServer;
 import dev.gomoku.protocol.pipe.Swap2Lines;
 import java.io.IOException;
@@ -57,6 +56,14 @@ final class RunOptions {
     @Option(names = {"-v", "--verbose"}, description = "print every game's result and the brains' messages")
     boolean verbose;
 
+    @Option(names = "--pin", description = "run each brain on a core of its own (taskset, Linux), as the Gomocup "
+            + "referee pins a brain to one core, so that -c N does not distort the timing; 2 cores per game at once "
+            + "(1, shared by a game's two brains, if there are fewer); the cores are named at the start")
+    boolean pin;
+
+    /** The cores of {@code --pin}, once checked; else null. */
+    private CorePins pins;
+
     @Option(names = "--ship", paramLabel = "DIR|ZIP",
             description = "with --cluster: ship this brain folder (or zip) to the workers; brains whose program "
                     + "lies inside it (a zip counts as a folder) run from the workers' copies")
@@ -81,38 +88,78 @@ final class RunOptions {
     }
 
     /**
+     * Checks {@code --pin} against this machine's cores.
+     *
+     * @param game the game options (a game's brains share a core only while the idle one is suspended)
+     * @param games the games of each match
+     * @param cluster the cluster options ({@code --pin} is for games played here)
+     * @return the line naming the cores, or null without {@code --pin}
+     * @throws IllegalArgumentException if the brains cannot be pinned, saying why
+     */
+    String pinCores(GameOptions game, int games, ClusterOptions cluster) {
+        if (!pin) {
+            return null;
+        }
+        if (cluster.on()) {
+            throw new IllegalArgumentException("--pin pins the brains of games played on this machine, not with --cluster");
+        }
+        pins = CorePins.forGames(Math.min(concurrency, games), !game.noSuspend);
+        return pins.describe();
+    }
+
+    /**
      * Where the games are played: on the cluster (joined here as its coordinator, shipping the brain
-     * folders), on this machine watched by the page of {@code server}, or on this machine.
+     * folders), or on this machine (watched by the page of {@code server}, if any), resuming from journals.
      *
      * @param server the page, or null
+     * @param tournament whether the journals stay until the tournament is over ({@link LocalRunner#forgetJournals})
      * @throws IllegalArgumentException if the cluster options are wrong
      * @throws IllegalStateException if waiting for workers is interrupted
      */
-    MatchRunner runner(ClusterOptions cluster, WebServer server) throws IOException {
+    MatchRunner runner(ClusterOptions cluster, WebServer server, boolean tournament) throws IOException {
         if (cluster.on()) {
             return new ClusterRunner(ClusterMatch.join(cluster.settings(0, Path.of("."), verbose), BrainArgs.binDir(),
                     ship, System.err));
         }
-        // the page's players report every move and the example brains their analysis: the tiles show both
-        return server == null ? MatchRunner.local(log()) : new WatchedRunner(server, log(), WebOptions::withMessages);
+        return new LocalRunner(log(), server, pins, LocalRunner.defaultStateDir(), tournament, this::say);
+    }
+
+    /** The match on screen: event lines go around its bar and its summary gathers the peaks; or null. */
+    private volatile MatchProgress shown;
+
+    /**
+     * Routes the events of the games from now on to a match's progress display.
+     *
+     * @param progress the display, or null
+     */
+    void show(MatchProgress progress) {
+        shown = progress;
     }
 
     /**
-     * Error replies, faults and each game's peak memory are printed at once; messages and process
-     * events only with {@code --verbose}.
+     * Error replies and faults are printed at once, on a line of their own; messages, process events and
+     * each game's peak memory only with {@code --verbose}. The peaks go to the match's summary.
      */
     ArenaLog log() {
-        return log(true);
-    }
-
-    /** {@link #log()}, with each game's peak memory only under {@code --verbose} unless {@code resources}. */
-    ArenaLog log(boolean resources) {
         return e -> {
-            if (verbose || e.kind() == BrainEvent.Kind.ERROR || e.kind() == BrainEvent.Kind.FAULT
-                    || (resources && e.kind() == BrainEvent.Kind.RESOURCES)) {
-                System.err.println("[" + e.brain() + "] " + e.kind() + " " + e.text());
+            MatchProgress p = shown;
+            if (e.kind() == BrainEvent.Kind.RESOURCES && p != null) {
+                p.resources(e.brain(), e.peakUss());
+            }
+            if (verbose || e.kind() == BrainEvent.Kind.ERROR || e.kind() == BrainEvent.Kind.FAULT) {
+                say("[" + e.brain() + "] " + e.kind() + " " + e.text());
             }
         };
+    }
+
+    /** Prints a line on standard error, on a line of its own beside the match's progress bar. */
+    void say(String line) {
+        MatchProgress p = shown;
+        if (p == null) {
+            System.err.println(line);
+        } else {
+            p.interject(line);
+        }
     }
 
     MatchSettings settings(GameOptions game, int games) throws IOException, RecordFormatException {

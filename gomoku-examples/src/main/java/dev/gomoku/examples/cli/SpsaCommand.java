@@ -109,14 +109,14 @@ final class SpsaCommand implements Callable<Integer> {
             double result;
             String played;
             if (against == null) {
-                MatchScore r = Match.run(plus, minus, ms, MatchListener.NONE, run.log(false)).score();
+                MatchScore r = Match.run(plus, minus, ms, MatchListener.NONE, run.log()).score();
                 result = r.wins() - r.losses();
                 played = String.format(Locale.ROOT, "%+.0f", result);
             } else {
                 // Both sides meet the opponent on the same openings and symmetries, so the openings' own
                 // bias cancels out of the difference.
-                MatchScore p = Match.run(plus, specs.get(2), ms, MatchListener.NONE, run.log(false)).score();
-                MatchScore m = Match.run(minus, specs.get(2), ms, MatchListener.NONE, run.log(false)).score();
+                MatchScore p = Match.run(plus, specs.get(2), ms, MatchListener.NONE, run.log()).score();
+                MatchScore m = Match.run(minus, specs.get(2), ms, MatchListener.NONE, run.log()).score();
                 result = p.points() - m.points();
                 played = String.format(Locale.ROOT, "%d-%d-%d, minus %d-%d-%d: %+.1f", p.wins(), p.losses(),
                         p.draws(), m.wins(), m.losses(), m.draws(), result);

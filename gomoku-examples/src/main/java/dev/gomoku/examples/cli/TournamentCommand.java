@@ -10,6 +10,7 @@ import dev.gomoku.engine.arena.match.Tournament;
 import dev.gomoku.examples.web.WebServer;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -52,13 +53,18 @@ final class TournamentCommand implements Callable<Integer> {
         PrintStream out = System.out;
         List<BrainSpec> specs;
         MatchSettings ms;
+        String pinned;
         try {
             specs = run.specs(brains);
             ms = run.settings(game, games);
             cluster.check();
+            pinned = run.pinCores(game, games, cluster);
         } catch (RecordFormatException | IllegalArgumentException e) {
             System.err.println("gomoku tournament: " + e.getMessage());
             return 2;
+        }
+        if (pinned != null) {
+            out.println(pinned);
         }
         WebServer server;
         try {
@@ -70,9 +76,12 @@ final class TournamentCommand implements Callable<Integer> {
         Tournament.Listener page = server == null ? null : server.watchTournament("tournament of " + specs.size()
                 + " brains", games);
         Tournament.Result r;
-        try (MatchRunner runner = run.runner(cluster, server)) {
+        try (MatchRunner runner = run.runner(cluster, server, true)) {
             r = play(specs, ms, runner, page, out);
-        } catch (IllegalArgumentException | IllegalStateException e) {
+            if (runner instanceof LocalRunner local) {
+                local.forgetJournals();
+            }
+        } catch (IllegalArgumentException | IllegalStateException | UncheckedIOException e) {
             System.err.println();
             System.err.println("gomoku tournament: " + e.getMessage());
             return 2;
@@ -98,6 +107,7 @@ final class TournamentCommand implements Callable<Integer> {
                     public MatchListener matchStarted(int index, int total, String first, String second) {
                         out.println("Match " + (index + 1) + "/" + total + ": " + first + " vs " + second);
                         progress = new MatchProgress(out, games, first, second, run.verbose, null);
+                        run.show(progress);
                         return page == null ? progress
                                 : WebOptions.both(progress, page.matchStarted(index, total, first, second));
                     }

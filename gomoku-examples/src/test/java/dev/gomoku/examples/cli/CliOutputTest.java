@@ -62,11 +62,33 @@ class CliOutputTest {
         String v = progress(true);
         assertFalse(v.contains("\r"), v);
         List<String> lines = v.lines().toList();
-        assertEquals(2, lines.size(), v);
+        assertEquals(3, lines.size(), v);
         assertTrue(lines.get(1).startsWith("game 2: ") && lines.get(1).contains("2/2  a 2 - 0 b"), lines.get(1));
+        assertEquals("a: longest move 1 ms", lines.get(2), "the summary: b made no move, nothing measured");
         String bar = progress(false);
-        assertTrue(bar.contains("\r[###") && bar.endsWith(System.lineSeparator()), bar);
+        assertTrue(bar.contains("\r[###") && bar.endsWith("a: longest move 1 ms" + System.lineSeparator()), bar);
         assertFalse(v.contains("LLR"), "no test, no ratio");
+    }
+
+    @Test
+    void eventLinesGoAroundTheBarAndTheSummaryHasEachBrainsPeak() {
+        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(buf, true, StandardCharsets.UTF_8);
+        MatchProgress p = new MatchProgress(out, 2, "a", "b", false, null);
+        p.gameFinished(0, WIN, new MatchScore(1, 0, 0), 1);
+        p.resources("a", 100L << 20);
+        p.resources("a", 50L << 20);
+        p.resources("b", 3L << 19);
+        p.interject("[b] ERROR x");
+        p.done();
+        String text = buf.toString(StandardCharsets.UTF_8);
+        String bar = "[###############---------------] 1/2  a 1 - 0 b  (+1 -0 =0)";
+        // cleared (spaces over the bar, back to the start of the line) before the line, then redrawn
+        assertTrue(text.contains("\r" + bar + "\r" + " ".repeat(bar.length()) + "\r\r" + bar + System.lineSeparator()),
+                text);
+        List<String> summary = text.lines().skip(text.lines().count() - 2).toList();
+        assertEquals(List.of("a: peak memory 100.0 MiB (unique memory of the process tree), longest move 1 ms",
+                "b: peak memory 1.5 MiB (unique memory of the process tree), longest move 0 ms"), summary);
     }
 
     @Test

@@ -7,8 +7,20 @@ package dev.gomoku.engine.arena.client;
  * @param brain the brain's name
  * @param kind what happened
  * @param text the line or a note
+ * @param peakUss for {@link Kind#RESOURCES}: the game's peak unique memory in bytes; 0 for other kinds
  */
-public record BrainEvent(String brain, Kind kind, String text) {
+public record BrainEvent(String brain, Kind kind, String text, long peakUss) {
+
+    /**
+     * An event without a memory figure.
+     *
+     * @param brain the brain's name
+     * @param kind what happened
+     * @param text the line or a note
+     */
+    public BrainEvent(String brain, Kind kind, String text) {
+        this(brain, kind, text, 0);
+    }
 
     /** Kinds of event. */
     public enum Kind {

@@ -88,8 +88,8 @@ abstract class ProcessClient implements Player {
     /** Logs a game's peak memory, where it could be measured. */
     final void reportResources(ResourceGuard guard) {
         if (guard != null && guard.peakUss() > 0) {
-            event(BrainEvent.Kind.RESOURCES, "peak unique memory (USS) of the process tree "
-                    + ResourceGuard.mib(guard.peakUss()) + " (" + guard.peakUss() + " bytes)");
+            log.event(new BrainEvent(name(), BrainEvent.Kind.RESOURCES, "peak unique memory (USS) of the process tree "
+                    + ResourceGuard.mib(guard.peakUss()) + " (" + guard.peakUss() + " bytes)", guard.peakUss()));
         }
     }
 

@@ -6,6 +6,11 @@ public enum Ending {
     FIVE,
     /** The board is full without a winner: a draw. */
     BOARD_FULL,
+    /**
+     * Renju: {@link Referee#RENJU_DRAW_EMPTY} empty points are left without a winner: a draw, as the
+     * Gomocup referee decides before it asks for the next move.
+     */
+    RENJU_DRAW,
     /** The loser ran out of time (turn or game clock). */
     TIMEOUT,
     /** The loser's process crashed, could not start, or closed its output. */
@@ -30,9 +35,9 @@ public enum Ending {
     /**
      * Whether the game ended by a fault of the loser rather than on the board.
      *
-     * @return true unless {@link #FIVE} or {@link #BOARD_FULL}
+     * @return true unless {@link #FIVE}, {@link #BOARD_FULL} or {@link #RENJU_DRAW}
      */
     public boolean isFault() {
-        return this != FIVE && this != BOARD_FULL;
+        return this != FIVE && this != BOARD_FULL && this != RENJU_DRAW;
     }
 }

@@ -60,12 +60,13 @@ public record GameResult(String black, String white, Side winner, Ending ending,
      */
     public String summary() {
         if (winner == null) {
-            return "draw (" + black + " vs " + white + ", board full)";
+            return "draw (" + black + " vs " + white + ", " + (ending == Ending.RENJU_DRAW
+                    ? Referee.RENJU_DRAW_EMPTY + " empty points left" : "board full") + ")";
         }
         String loser = winner == Side.BLACK ? white : black;
         String how = switch (ending) {
             case FIVE -> "five in a row";
-            case BOARD_FULL -> "board full";
+            case BOARD_FULL, RENJU_DRAW -> "board full";
             case TIMEOUT -> loser + " lost on time";
             case CRASH -> loser + " crashed";
             case GARBAGE -> loser + " sent garbage";

@@ -4,6 +4,7 @@ import dev.gomoku.core.Board;
 import dev.gomoku.core.ForbiddenMoves;
 import dev.gomoku.core.Legality;
 import dev.gomoku.core.Point;
+import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
 import dev.gomoku.core.Swap2;
 import java.util.ArrayList;
@@ -16,6 +17,13 @@ import java.util.List;
  * game for it; nothing a player does makes the referee throw.
  */
 public final class Referee {
+    /**
+     * A renju game is drawn once this many empty points are left: GomocupJudge's {@code client/ai_match.py}
+     * stops before asking for the move at {@code width * height - 25} stones (after 200 on 15x15), so a five
+     * made by the move that leaves 25 empty points still wins.
+     */
+    public static final int RENJU_DRAW_EMPTY = 25;
+
     private final GameSettings settings;
     private final Player[] players = new Player[2];
     private final long[] timeLeft = new long[2];
@@ -77,6 +85,10 @@ public final class Referee {
         while (true) {
             if (board.isFull()) {
                 return result(null, Ending.BOARD_FULL, "");
+            }
+            if (settings.rule() == Rule.RENJU
+                    && settings.width() * settings.height() - board.moveCount() <= RENJU_DRAW_EMPTY) {
+                return result(null, Ending.RENJU_DRAW, "");
             }
             Side side = board.sideToMove();
             int p = side == Side.BLACK ? blackIndex : 1 - blackIndex;

@@ -1,12 +1,16 @@
 package dev.gomoku.engine.arena.referee;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.gomoku.core.Board;
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
 import dev.gomoku.engine.arena.client.TestPlayers;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -62,6 +66,80 @@ class RefereeTest {
         assertNull(r.winner());
         assertEquals(Ending.BOARD_FULL, r.ending());
         assertEquals(25, r.moves().size());
+    }
+
+    /**
+     * An opening of 190 stones (95 each, rows 0..12 of a pattern whose rows never hold three of a kind
+     * in a row in any direction), leaving rows 13 and 14 and five cells of row 12 empty; black to move.
+     */
+    private static List<Point> renjuFill() {
+        List<Point> black = new ArrayList<>();
+        List<Point> white = new ArrayList<>();
+        for (int y = 0; y <= 12; y++) {
+            for (int x = 0; x < 15; x++) {
+                List<Point> own = (x / 2 + y) % 2 == 0 ? black : white;
+                if (own.size() < 95) {
+                    own.add(new Point(x, y));
+                }
+            }
+        }
+        List<Point> opening = new ArrayList<>();
+        for (int i = 0; i < 95; i++) {
+            opening.add(black.get(i));
+            opening.add(white.get(i));
+        }
+        return opening;
+    }
+
+    private static GameSettings renju15(Rule rule) {
+        GameSettings s = GameSettings.of(15, rule, TIME).withOpening(renjuFill());
+        Board b = Board.create(15, 15, rule);
+        s.opening().forEach(p -> b.play(b.index(p.x(), p.y())));
+        assertNull(b.winner(), "the filler holds no five");
+        return s;
+    }
+
+    @Test
+    void renjuWinOnTheMoveThatLeaves25EmptyPointsCounts() {
+        // moves 191..200: white's fifth stone, move 200, completes 0..4,14 and leaves 25 empty points
+        var black = new TestPlayers.Scripted("A").moves(0, 13, 2, 13, 4, 13, 6, 13, 8, 13);
+        var white = new TestPlayers.Scripted("B").moves(0, 14, 1, 14, 2, 14, 3, 14, 4, 14);
+        GameResult r = play(black, white, renju15(Rule.RENJU));
+        assertEquals(Side.WHITE, r.winner());
+        assertEquals(Ending.FIVE, r.ending());
+        assertEquals(200, r.moves().size());
+    }
+
+    @Test
+    void renjuIsDrawnWith25EmptyPointsBeforeTheNextMoveIsAsked() {
+        // black has four on 0..3,14 after move 197; white ignores it; move 201 (4,14) would be five
+        int[] b = {0, 14, 1, 14, 2, 14, 3, 14, 12, 14, 4, 14};
+        int[] w = {6, 13, 8, 13, 10, 13, 12, 13, 14, 13};
+        GameResult r = play(new TestPlayers.Scripted("A").moves(b), new TestPlayers.Scripted("B").moves(w),
+                renju15(Rule.RENJU));
+        assertNull(r.winner());
+        assertEquals(Ending.RENJU_DRAW, r.ending());
+        assertEquals(200, r.moves().size());
+        assertFalse(r.ending().isFault());
+        assertTrue(r.summary().contains("25 empty points"), r.summary());
+        // other rules play on: the same moves in freestyle end with black's five at move 201
+        GameResult f = play(new TestPlayers.Scripted("A").moves(b), new TestPlayers.Scripted("B").moves(w),
+                renju15(Rule.FREESTYLE));
+        assertEquals(Side.BLACK, f.winner());
+        assertEquals(Ending.FIVE, f.ending());
+        assertEquals(201, f.moves().size());
+    }
+
+    @Test
+    void renjuOpeningThatAlreadyLeaves25EmptyPointsIsADrawAtOnce() {
+        List<Point> opening = new ArrayList<>(renjuFill());
+        opening.addAll(List.of(new Point(0, 14), new Point(6, 13), new Point(1, 14), new Point(8, 13),
+                new Point(2, 14), new Point(10, 13), new Point(3, 14), new Point(12, 13), new Point(12, 14),
+                new Point(14, 13)));
+        GameResult r = play(new TestPlayers.Scripted("A").moves(4, 14), new TestPlayers.Scripted("B"),
+                GameSettings.of(15, Rule.RENJU, TIME).withOpening(opening));
+        assertEquals(Ending.RENJU_DRAW, r.ending());
+        assertEquals(200, r.moves().size());
     }
 
     @Test
