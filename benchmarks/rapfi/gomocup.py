@@ -21,13 +21,13 @@ def games(dirs):
 
 
 class Pipe:
-    """One brain process over the pipe protocol, started with START 15 and the given INFO lines."""
+    """One brain process over the pipe protocol, started with START SIZE (15 unless given) and the given INFO lines."""
 
-    def __init__(self, cmd, infos, debug=False):
+    def __init__(self, cmd, infos, debug=False, size=15):
         self.debug = debug
         self.p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                   stderr=subprocess.DEVNULL, text=True, bufsize=1)
-        self.send('START 15')
+        self.send('START %d' % size)
         self.line()
         for i in infos:
             self.send('INFO ' + i)

@@ -4,7 +4,7 @@
 Takes up to N distinct positions of the .psq games in DIR... (4 to 27 stones on the board after a three-stone opening,
 where the games against Rapfi are decided; shuffled, seed 1), lets BRAIN (a pipe brain command, e.g.
 "pbrain-search --nodes 100000") choose a move in each, and has Rapfi (RAPFI, default as built in
-benchmarks/README; NODES per search, default 200000) search the position after that move and after Rapfi's
+benchmarks/README; NODES per search, default 200000; SIZE the board, default 15) search the position after that move and after Rapfi's
 own choice, each from an empty hash table. A move's value is Rapfi's eval of the position after it, negated; its loss is the drop in
 expected score sigmoid(value / SCALE) (default 200; scale.py fits Rapfi's renju scale at 190 to 240, freestyle 160) from Rapfi's
 choice, which may be negative when Rapfi's own choice looks worse at this budget.
@@ -22,6 +22,7 @@ SCALE = float(os.environ.get("SCALE", "200"))
 NODES = int(os.environ.get("NODES", "200000"))
 RAPFI = os.environ.get("RAPFI", "/work/rapfi-build/rapfi/Rapfi/build/pbrain-rapfi")
 RULE_CODE = 4 if rule == 'renju' else 0
+SIZE = int(os.environ.get("SIZE", "15"))
 
 
 def key(pre):
@@ -63,7 +64,7 @@ def rapfi_pipe():
     global rapfi
     if rapfi is None:
         rapfi = Pipe([RAPFI], ['rule %d' % RULE_CODE, 'max_memory 209715200', 'timeout_turn 600000',
-                               'timeout_match 1000000000', 'MAX_NODE %d' % NODES])
+                               'timeout_match 1000000000', 'MAX_NODE %d' % NODES], size=SIZE)
     return rapfi
 
 
@@ -95,7 +96,7 @@ def p(v):
 
 
 pre_list = [[tuple(map(int, xy.split(','))) for xy in k.split()] for k in order][:n] if not dirs else positions()
-ours = Pipe(shlex.split(brain), ['rule %d' % RULE_CODE, 'timeout_turn 600000', 'timeout_match 1000000000'])
+ours = Pipe(shlex.split(brain), ['rule %d' % RULE_CODE, 'timeout_turn 600000', 'timeout_match 1000000000'], size=SIZE)
 losses, same = [], 0
 for i, pre in enumerate(pre_list):
     k = key(pre)
