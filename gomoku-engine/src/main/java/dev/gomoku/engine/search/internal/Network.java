@@ -14,7 +14,7 @@ import dev.gomoku.core.Rule;
  * {@code sigmoid(y)}; the evaluation is {@code y * evalScale}.
  *
  * <p>In integers: cell weights are {@code int16} at {@code activationMax << activationShift} per 1, so a
- * cell's activation is {@code clamp(x, 0, activationMax << shift) >> shift} (0 to
+ * cell's activation is {@code (clamp(x, 0, activationMax << shift) + half) >> shift}, rounded (0 to
  * {@code activationMax}) and the accumulator sums those in {@code int16}: at most 1,024 cells times
  * {@value #MAX_ACTIVATION}. {@code w2} is {@code int8} at {@code w2Scale} per 1; {@code b2} and the
  * clamp of {@code h} are {@code int32} at {@code s2 = w2Scale * activationMax * pool} per 1; {@code w3} is

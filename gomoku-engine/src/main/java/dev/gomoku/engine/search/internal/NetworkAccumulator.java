@@ -19,6 +19,8 @@ final class NetworkAccumulator {
     private final int hidden2;
     private final int one;
     private final int shift;
+    /** Half an activation step, so that the shift rounds. */
+    private final int half;
     /** Per ply, {@code hidden} accumulator values. */
     private final short[] rows;
     /** Per ply: the board stamp its row was computed for, or -1. */
@@ -36,6 +38,7 @@ final class NetworkAccumulator {
         this.hidden2 = net.hidden2();
         this.shift = net.activationShift();
         this.one = net.activationMax() << shift;
+        this.half = (1 << shift) >> 1;
         int plies = board.maxPly() + 1;
         rows = new short[plies * hidden];
         rowStamp = new int[plies];
@@ -181,9 +184,10 @@ final class NetworkAccumulator {
         int ow = (NetworkFeatures.KEYS + kw) * h;
         int max = one;
         int sh = shift;
+        int hf = half;
         for (int j = 0; j < h; j++) {
             int x = b1[j] + cells[ob + j] + cells[ow + j];
-            d[j] += sign * (Math.max(0, Math.min(max, x)) >> sh);
+            d[j] += sign * ((Math.max(0, Math.min(max, x)) + hf) >> sh);
         }
     }
 

@@ -119,7 +119,7 @@ class NetworkAccumulatorTest {
                 }
                 for (int j = 0; j < h; j++) {
                     int v = net.bias1()[j] + net.cells()[kb * h + j] + net.cells()[(NetworkFeatures.KEYS + kw) * h + j];
-                    sum[j] += Math.max(0, Math.min(one, v)) >> net.activationShift();
+                    sum[j] += (Math.max(0, Math.min(one, v)) + (1 << net.activationShift() >> 1)) >> net.activationShift();
                 }
             }
         }
