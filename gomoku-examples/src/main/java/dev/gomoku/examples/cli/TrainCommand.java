@@ -7,6 +7,7 @@ import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,6 +72,9 @@ final class TrainCommand implements Callable<Integer> {
                 SelfPlayFile.Contents c = SelfPlayFile.read(in);
                 data.add(c);
                 positions += c.positions();
+            } catch (NoSuchFileException e) {
+                System.err.println("gomoku train: " + p + ": no such file");
+                return 2;
             } catch (IOException e) {
                 System.err.println("gomoku train: " + p + ": " + e.getMessage());
                 return 2;
