@@ -1,6 +1,7 @@
 package dev.gomoku.engine.tuning;
 
 import dev.gomoku.core.Board;
+import dev.gomoku.core.Rule;
 import dev.gomoku.engine.search.internal.NetworkFeatures;
 import java.util.Arrays;
 
@@ -19,7 +20,7 @@ final class NetworkSamples {
     private int size;
 
     /** Adds every scored position of a game. */
-    void addGame(SelfPlayGame g, dev.gomoku.core.Rule rule, int boardSize) {
+    void addGame(SelfPlayGame g, Rule rule, int boardSize) {
         Board b = Board.create(boardSize, rule);
         int[] moves = g.moves();
         for (int ply = 0; ply < moves.length; ply++) {

@@ -3,6 +3,7 @@ package dev.gomoku.engine.tuning;
 import dev.gomoku.core.Rule;
 import dev.gomoku.engine.search.Score;
 import dev.gomoku.engine.search.internal.NetworkCodec;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
@@ -61,7 +62,6 @@ public final class NetworkTrainer {
         SplittableRandom rnd = new SplittableRandom(s.seed() ^ 0x5DEECE66DL);
         float[] grad = new float[model.p.length];
         for (int epoch = 1; epoch <= s.epochs(); epoch++) {
-            long start = System.nanoTime();
             for (int i = n - 1; i > 0; i--) {
                 int j = rnd.nextInt(i + 1);
                 int t = order[i];
@@ -71,7 +71,7 @@ public final class NetworkTrainer {
             double sum = 0;
             for (int b = 0; b < n; b += s.batch()) {
                 int end = Math.min(n, b + s.batch());
-                java.util.Arrays.fill(grad, 0);
+                Arrays.fill(grad, 0);
                 for (int k = b; k < end; k++) {
                     int i = order[k];
                     float y = model.forward(train, i, pass);
@@ -81,9 +81,7 @@ public final class NetworkTrainer {
                 }
                 model.step(grad, end - b, (float) s.rate());
             }
-            double secs = (System.nanoTime() - start) / 1e9;
-            progress.accept(new TrainingEpoch(epoch, sum / n, loss(model, held, heldTargets, pass), n / secs,
-                    scale));
+            progress.accept(new TrainingEpoch(epoch, sum / n, loss(model, held, heldTargets, pass), n, scale));
         }
         return NetworkCodec.write(model.quantise(rule, (int) Math.round(scale)));
     }

@@ -1,5 +1,6 @@
 package dev.gomoku.engine.tuning;
 
+import dev.gomoku.core.Board;
 import dev.gomoku.core.Rule;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -131,7 +132,7 @@ public final class SelfPlayFile {
             }
         }
         int size = d.readUnsignedByte();
-        if (rule == null || size < dev.gomoku.core.Board.MIN_SIZE || size > dev.gomoku.core.Board.MAX_SIZE) {
+        if (rule == null || size < Board.MIN_SIZE || size > Board.MAX_SIZE) {
             throw new IOException("self-play file header: rule code " + code + ", board size " + size);
         }
         List<SelfPlayGame> games = new ArrayList<>();

@@ -82,10 +82,15 @@ final class TrainCommand implements Callable<Integer> {
         }
         System.out.printf(Locale.ROOT, "%d files, %d positions, rule %s%n", data.size(), positions, data.get(0).rule());
         byte[] file;
+        long[] last = {System.nanoTime()};
         try {
-            file = NetworkTrainer.train(data, s, e -> System.out.printf(Locale.ROOT,
-                    "epoch %d: train loss %.5f, validation loss %.5f, %.0f positions/s (scale %.0f)%n", e.epoch(),
-                    e.trainLoss(), e.validationLoss(), e.positionsPerSecond(), e.scale()));
+            file = NetworkTrainer.train(data, s, e -> {
+                long now = System.nanoTime();
+                System.out.printf(Locale.ROOT, "epoch %d: train loss %.5f, validation loss %.5f, %.0f positions/s "
+                        + "(scale %.0f)%n", e.epoch(), e.trainLoss(), e.validationLoss(),
+                        e.positions() / ((now - last[0]) / 1e9), e.scale());
+                last[0] = now;
+            });
         } catch (IllegalArgumentException e) {
             System.err.println("gomoku train: " + e.getMessage());
             return 2;

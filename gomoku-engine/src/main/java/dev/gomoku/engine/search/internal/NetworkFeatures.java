@@ -1,5 +1,6 @@
 package dev.gomoku.engine.search.internal;
 
+import dev.gomoku.core.Board;
 import dev.gomoku.core.Pattern;
 
 /**
@@ -79,7 +80,7 @@ public final class NetworkFeatures {
      * @param index an empty cell
      * @return the packed keys
      */
-    public static int keys(dev.gomoku.core.Board board, int index) {
+    public static int keys(Board board, int index) {
         int k = 0;
         for (int d = 0; d < 4; d++) {
             int p = board.patterns(index, d);
