@@ -24,7 +24,7 @@ final class NetworkAccumulator {
     /** Per ply, {@code hidden} accumulator values. */
     private final short[] rows;
     /** Per ply: the board stamp its row was computed for, or -1. */
-    private final int[] rowStamp;
+    private final long[] rowStamp;
     /** Per cell: the pass that last met it. */
     private final int[] seen;
     private int pass;
@@ -41,7 +41,7 @@ final class NetworkAccumulator {
         this.half = (1 << shift) >> 1;
         int plies = board.maxPly() + 1;
         rows = new short[plies * hidden];
-        rowStamp = new int[plies];
+        rowStamp = new long[plies];
         java.util.Arrays.fill(rowStamp, -1);
         seen = new int[board.board().capacity()];
         delta = new int[hidden];

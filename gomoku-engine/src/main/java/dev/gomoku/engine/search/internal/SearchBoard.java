@@ -100,8 +100,8 @@ public final class SearchBoard implements Position {
      * an evaluator's per-ply state knows whether it is still the state of the position at that ply
      * (the only cost of incremental evaluation to make and undo: one store).
      */
-    private final int[] stamps;
-    private int lastStamp;
+    private final long[] stamps;
+    private long lastStamp;
     /** The network evaluator's state for this board, made on its first evaluation here. */
     private NetworkAccumulator network;
 
@@ -187,7 +187,7 @@ public final class SearchBoard implements Position {
         moves = new int[empty + 1];
         logMark = new int[empty + 2];
         snap = new int[(empty + 2) * SNAP];
-        stamps = new int[empty + 2];
+        stamps = new long[empty + 2];
     }
 
     /** The columns within two of the given ones. */
@@ -491,7 +491,7 @@ public final class SearchBoard implements Position {
     }
 
     /** The stamp of the position at a ply from 0 to {@link #ply()}: see {@link #stamps}. */
-    int stamp(int p) {
+    long stamp(int p) {
         return stamps[p];
     }
 
