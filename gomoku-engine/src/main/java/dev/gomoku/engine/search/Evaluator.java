@@ -1,6 +1,9 @@
 package dev.gomoku.engine.search;
 
+import dev.gomoku.engine.search.internal.NetworkCodec;
+import dev.gomoku.engine.search.internal.NetworkEvaluator;
 import dev.gomoku.engine.search.internal.PatternEvaluator;
+import java.nio.file.Path;
 
 /**
  * Static evaluation of a position. Implementations must be thread-safe (one instance serves all
@@ -28,5 +31,33 @@ public interface Evaluator {
      */
     static Evaluator patterns() {
         return PatternEvaluator.INSTANCE;
+    }
+
+    /**
+     * A learned evaluation: a network weights file ({@code gomoku train} writes them), for the rule it
+     * was trained for; positions under any other rule get {@link #patterns()}. The network reads the
+     * line patterns around every empty cell, adds them up in an accumulator the search keeps per thread
+     * and updates only where moves changed patterns, and computes in integers. The whole file is checked
+     * here, so that a bad one fails before any game.
+     *
+     * @param path the weights file
+     * @return the evaluator
+     * @throws NetworkFileException naming the file and what is wrong with it
+     */
+    static Evaluator network(Path path) throws NetworkFileException {
+        return new NetworkEvaluator(NetworkCodec.read(path));
+    }
+
+    /**
+     * {@link #network(Path)} from the class path: a resource of a class, so of its module (a brain ships
+     * its network inside its jar this way).
+     *
+     * @param anchor the class whose {@link Class#getResourceAsStream(String)} finds the file
+     * @param resource the resource name, relative to the class's package unless it starts with {@code /}
+     * @return the evaluator
+     * @throws NetworkFileException naming the resource and what is wrong with it (also when there is none)
+     */
+    static Evaluator network(Class<?> anchor, String resource) throws NetworkFileException {
+        return new NetworkEvaluator(NetworkCodec.resource(anchor, resource));
     }
 }

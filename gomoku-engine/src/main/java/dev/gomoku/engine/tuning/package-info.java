@@ -20,5 +20,11 @@
  * {@link dev.gomoku.engine.tuning.MoveChoices} reads the moves one player chose in a record, and
  * {@link dev.gomoku.engine.tuning.OrderTuner} fits the default generator's ordering weights so that a
  * softmax over each position's candidates predicts them ({@code gomoku tune --order PLAYER}).
+ *
+ * <p>A network evaluator learns from self-play instead: {@link dev.gomoku.engine.tuning.SelfPlay} writes
+ * games with the search's score of every position ({@link dev.gomoku.engine.tuning.SelfPlayFile}), and
+ * {@link dev.gomoku.engine.tuning.NetworkTrainer} fits a network to them and writes the weights file that
+ * {@link dev.gomoku.engine.search.Evaluator#network(java.nio.file.Path)} loads ({@code gomoku selfplay},
+ * {@code gomoku train}).
  */
 package dev.gomoku.engine.tuning;

@@ -4,6 +4,7 @@ import dev.gomoku.core.Rule;
 import dev.gomoku.engine.About;
 import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.brain.SearchBrain;
+import dev.gomoku.engine.search.Evaluator;
 import dev.gomoku.engine.search.SearchParameters;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +32,7 @@ public final class ExampleBrains {
                 return new WeightsBrain();
             case "search":
                 // The library's search brain with all its defaults (the pipe host warms it up at START).
-                return search(Long.MAX_VALUE, Map.of(), Map.of(), Map.of());
+                return search(Long.MAX_VALUE, Map.of(), Map.of(), Map.of(), Evaluator.patterns());
             default:
                 throw new IllegalArgumentException("unknown brain " + name + "; known: " + NAMES);
         }
@@ -48,13 +49,15 @@ public final class ExampleBrains {
      *     the other rules keep the defaults
      * @param order per rule, the move-ordering weights to play with there (see
      *     {@link SearchBrain.Builder#orderWeights}); the other rules keep the defaults
+     * @param evaluator the evaluation ({@link Evaluator#patterns()}, or a network)
      * @return the brain
      * @throws IllegalArgumentException when the budget is less than 1, or a rule's weights are refused (not
      *     as many as the engine takes, or an ordering weight out of its range)
      */
     public static Brain search(long nodesPerMove, Map<Rule, SearchParameters> parameters, Map<Rule, int[]> weights,
-            Map<Rule, int[]> order) {
+            Map<Rule, int[]> order, Evaluator evaluator) {
         SearchBrain.Builder b = SearchBrain.builder().about(new About("search", "1.0", "gomoku-sdk", "", "", ""));
+        b.evaluator(evaluator);
         parameters.forEach(b::parameters);
         weights.forEach(b::patternWeights);
         order.forEach(b::orderWeights);

@@ -3,6 +3,8 @@ package dev.gomoku.examples.brains;
 import dev.gomoku.core.Rule;
 import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.host.BrainMain;
+import dev.gomoku.engine.search.Evaluator;
+import dev.gomoku.engine.search.NetworkFileException;
 import dev.gomoku.engine.search.SearchParameters;
 import dev.gomoku.engine.search.Tunable;
 import dev.gomoku.engine.tuning.PatternFeatures;
@@ -30,11 +32,12 @@ import java.util.Set;
  * only, repeatable) one of the evaluation's weights under a rule, named as {@code gomoku tune} prints
  * them ({@code --weight renju.black.to_move.FLEX_THREE=260}), for tuning; {@code --order RULE=FILE}
  * (search only) the move-ordering weights under a rule, from a file holding what {@code gomoku tune --order}
- * prints after {@code as an array:}.
+ * prints after {@code as an array:}; {@code --network FILE} (search only) evaluates with a network weights
+ * file ({@code gomoku train}) under its rule.
  */
 public final class Launcher {
     /** The options the search brain takes, each with one value. */
-    private static final Set<String> SEARCH_OPTIONS = Set.of("--nodes", "--set", "--weight", "--order");
+    private static final Set<String> SEARCH_OPTIONS = Set.of("--nodes", "--set", "--weight", "--order", "--network");
 
     private Launcher() {
     }
@@ -64,7 +67,7 @@ public final class Launcher {
 
     /**
      * The named brain, with the search options {@code --nodes N}, {@code --set [RULE.]NAME=VALUE},
-     * {@code --weight RULE.NAME=VALUE} and {@code --order RULE=FILE} taken out of {@code rest} (the host's
+     * {@code --weight RULE.NAME=VALUE} and {@code --order RULE=FILE} and {@code --network FILE} taken out of {@code rest} (the host's
      * arguments stay).
      */
     static Brain brain(String name, List<String> rest) {
@@ -72,6 +75,7 @@ public final class Launcher {
         Map<Rule, SearchParameters> parameters = new EnumMap<>(Rule.class);
         Map<Rule, int[]> weights = new EnumMap<>(Rule.class);
         Map<Rule, int[]> order = new EnumMap<>(Rule.class);
+        Evaluator evaluator = Evaluator.patterns();
         for (int i = 0; i < rest.size();) {
             String option = rest.get(i);
             if (!SEARCH_OPTIONS.contains(option)) {
@@ -88,12 +92,18 @@ public final class Launcher {
                 weight(weights, value);
             } else if (option.equals("--order")) {
                 order(order, value);
+            } else if (option.equals("--network")) {
+                try {
+                    evaluator = Evaluator.network(Path.of(value));
+                } catch (NetworkFileException e) {
+                    throw new IllegalArgumentException("--network: " + e.getMessage(), e);
+                }
             } else {
                 set(parameters, value);
             }
             rest.subList(i, i + 2).clear();
         }
-        return "search".equals(name) ? ExampleBrains.search(nodes, parameters, weights, order) : ExampleBrains.create(name);
+        return "search".equals(name) ? ExampleBrains.search(nodes, parameters, weights, order, evaluator) : ExampleBrains.create(name);
     }
 
     /**

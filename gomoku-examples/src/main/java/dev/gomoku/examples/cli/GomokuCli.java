@@ -13,7 +13,7 @@ import picocli.CommandLine.Command;
         description = "Runs Gomoku/Renju brains: matches, tournaments, human play, forbidden points, a web page.",
         subcommands = {MatchCommand.class, TournamentCommand.class, WorkerCommand.class, PlayCommand.class,
             ForbidCommand.class, OpeningsCommand.class, NewCommand.class, CheckZipCommand.class, WebCommand.class,
-            TuneCommand.class,
+            TuneCommand.class, SelfPlayCommand.class, TrainCommand.class,
             SpsaCommand.class})
 public final class GomokuCli implements Runnable {
 

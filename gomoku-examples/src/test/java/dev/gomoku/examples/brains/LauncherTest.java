@@ -91,6 +91,9 @@ class LauncherTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> Launcher.brain("search", new ArrayList<>(List.of("--weight", "black.tempo"))));
         assertTrue(e.getMessage().contains("RULE.NAME=VALUE"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Launcher.brain("search", new ArrayList<>(List.of("--network", "no-such.gknn"))));
+        assertTrue(e.getMessage().startsWith("--network: no-such.gknn: cannot read"), e.getMessage());
     }
 
     @Test

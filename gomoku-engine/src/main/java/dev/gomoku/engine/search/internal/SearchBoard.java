@@ -95,6 +95,15 @@ public final class SearchBoard implements Position {
     private final int[] logMark;
     /** Per ply: the totals before the move (restored by undo instead of recomputing them). */
     private final int[] snap;
+    /**
+     * Per ply: a number that no other position reached by a make on this board had at that ply, so that
+     * an evaluator's per-ply state knows whether it is still the state of the position at that ply
+     * (the only cost of incremental evaluation to make and undo: one store).
+     */
+    private final long[] stamps;
+    private long lastStamp;
+    /** The network evaluator's state for this board, made on its first evaluation here. */
+    private NetworkAccumulator network;
 
     /**
      * Wraps a copy of a board, with a given side to move, scoring cells by the rule's default weights.
@@ -178,6 +187,7 @@ public final class SearchBoard implements Position {
         moves = new int[empty + 1];
         logMark = new int[empty + 2];
         snap = new int[(empty + 2) * SNAP];
+        stamps = new long[empty + 2];
     }
 
     /** The columns within two of the given ones. */
@@ -294,6 +304,7 @@ public final class SearchBoard implements Position {
         logMark[ply] = logTop;
         refreshLines(index);
         moves[ply++] = index;
+        stamps[ply] = ++lastStamp;
         side = 3 - s;
     }
 
@@ -477,6 +488,46 @@ public final class SearchBoard implements Position {
         sums[2] += dw;
         waitingSums[1] += dbw;
         waitingSums[2] += dww;
+    }
+
+    /** The stamp of the position at a ply from 0 to {@link #ply()}: see {@link #stamps}. */
+    long stamp(int p) {
+        return stamps[p];
+    }
+
+    /** Where the undo log of the move made at a ply below {@link #ply()} starts. */
+    int logStart(int p) {
+        return logMark[p];
+    }
+
+    /** The end of the undo log. */
+    int logEnd() {
+        return logTop;
+    }
+
+    /** The undo log: (cell, both colours' keys before the move, two more ints) per refreshed empty cell. */
+    int[] log() {
+        return log;
+    }
+
+    /** Both colours' keys of an empty cell (black's low 16 bits), or of an occupied one as they were when it was filled. */
+    int keys(int index) {
+        return keys[index];
+    }
+
+    /** The most plies this board can reach: one per empty cell. */
+    int maxPly() {
+        return moves.length - 1;
+    }
+
+    /** The network evaluator's state here, or null. */
+    NetworkAccumulator network() {
+        return network;
+    }
+
+    /** Sets the network evaluator's state here. */
+    void network(NetworkAccumulator state) {
+        network = state;
     }
 
     /**

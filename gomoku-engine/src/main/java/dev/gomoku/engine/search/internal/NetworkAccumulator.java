@@ -1,0 +1,199 @@
+package dev.gomoku.engine.search.internal;
+
+import dev.gomoku.core.Board;
+import dev.gomoku.engine.search.Score;
+
+/**
+ * One search board's network state: the accumulator ({@link Network}: the sum of the cell activations)
+ * per ply, brought up to date lazily when a position is evaluated. Making and taking back moves costs
+ * nothing here: the board stamps each ply ({@link SearchBoard#stamp(int)}), and an evaluation starts from
+ * the deepest ply whose row is still that of the board's position there, adding, for every cell the
+ * moves since then touched (their undo log names each with its keys before), its activation now minus
+ * its activation then. Moves the threat solvers make and take back without an evaluation are never
+ * looked at. No allocation after construction.
+ */
+final class NetworkAccumulator {
+    private final Network net;
+    private final SearchBoard board;
+    private final int hidden;
+    private final int hidden2;
+    private final int one;
+    private final int shift;
+    /** Half an activation step, so that the shift rounds. */
+    private final int half;
+    /** Per ply, {@code hidden} accumulator values. */
+    private final short[] rows;
+    /** Per ply: the board stamp its row was computed for, or -1. */
+    private final long[] rowStamp;
+    /** Per cell: the pass that last met it. */
+    private final int[] seen;
+    private int pass;
+    /** The change being summed. */
+    private final int[] delta;
+
+    NetworkAccumulator(Network net, SearchBoard board) {
+        this.net = net;
+        this.board = board;
+        this.hidden = net.hidden();
+        this.hidden2 = net.hidden2();
+        this.shift = net.activationShift();
+        this.one = net.activationMax() << shift;
+        this.half = (1 << shift) >> 1;
+        int plies = board.maxPly() + 1;
+        rows = new short[plies * hidden];
+        rowStamp = new long[plies];
+        java.util.Arrays.fill(rowStamp, -1);
+        seen = new int[board.board().capacity()];
+        delta = new int[hidden];
+    }
+
+    /** The network these rows are of. */
+    Network network() {
+        return net;
+    }
+
+    /**
+     * The evaluation of the board's position for its side to move.
+     *
+     * @return the score, within {@code +-Score.MAX_EVAL}
+     */
+    int evaluate() {
+        int o = update();
+        int s = board.toMove() - 1;
+        byte[] w2 = net.w2();
+        int[] b2 = net.b2();
+        short[] w3 = net.w3();
+        short[] r = rows;
+        int s2 = net.s2();
+        int h = hidden;
+        long y = net.b3()[s];
+        for (int i = 0; i < hidden2; i++) {
+            int base = (s * hidden2 + i) * h;
+            int sum = b2[s * hidden2 + i];
+            for (int j = 0; j < h; j++) {
+                sum += w2[base + j] * r[o + j];
+            }
+            y += (long) w3[s * hidden2 + i] * Math.max(0, Math.min(s2, sum));
+        }
+        long v = y * net.evalScale() / ((long) net.w3Scale() * s2);
+        return (int) Math.max(-Score.MAX_EVAL, Math.min(Score.MAX_EVAL, v));
+    }
+
+    /**
+     * Brings the row of the board's ply up to date.
+     *
+     * @return its offset in {@link #rows}
+     */
+    int update() {
+        int p = board.ply();
+        if (rowStamp[p] == board.stamp(p)) {
+            return p * hidden;
+        }
+        int q = p - 1;
+        while (q >= 0 && rowStamp[q] != board.stamp(q)) {
+            q--;
+        }
+        short[] r = rows;
+        int h = hidden;
+        if (q < 0) {
+            // First use, or every row above the root is stale after a new root: from scratch, and the
+            // root's row from it.
+            java.util.Arrays.fill(delta, 0);
+            Board b = board.board();
+            for (int c = 0; c < seen.length; c++) {
+                if (b.cell(c) == Board.EMPTY) {
+                    add(board.keys(c), 1);
+                }
+            }
+            for (int j = 0; j < h; j++) {
+                r[p * h + j] = (short) delta[j];
+            }
+            rowStamp[p] = board.stamp(p);
+            if (p == 0) {
+                return 0;
+            }
+            changeSince(0);
+            for (int j = 0; j < h; j++) {
+                r[j] = (short) (r[p * h + j] - delta[j]);
+            }
+            rowStamp[0] = board.stamp(0);
+            return p * h;
+        }
+        changeSince(q);
+        for (int j = 0; j < h; j++) {
+            r[p * h + j] = (short) (r[q * h + j] + delta[j]);
+        }
+        rowStamp[p] = board.stamp(p);
+        return p * h;
+    }
+
+    /**
+     * Sets {@link #delta} to the activations now minus those at ply {@code q} of every cell the moves
+     * since then touched: each cell's first log entry holds its keys at {@code q} (a filled cell keeps
+     * its keys from when it was filled).
+     */
+    private void changeSince(int q) {
+        java.util.Arrays.fill(delta, 0);
+        if (pass >= Integer.MAX_VALUE - 2) {
+            java.util.Arrays.fill(seen, 0);
+            pass = 0;
+        }
+        int before = ++pass;
+        int now = ++pass;
+        int[] l = board.log();
+        int from = board.logStart(q);
+        int to = board.logEnd();
+        int p = board.ply();
+        for (int i = from; i < to; i += 4) {
+            int c = l[i];
+            if (seen[c] != before) {
+                seen[c] = before;
+                add(l[i + 1], -1);
+            }
+        }
+        for (int t = q; t < p; t++) {
+            int m = board.moveAt(t);
+            if (seen[m] != before) {
+                seen[m] = before;
+                add(board.keys(m), -1);
+            }
+        }
+        for (int i = from; i < to; i += 4) {
+            int c = l[i];
+            if (seen[c] == before) {
+                seen[c] = now;
+                if (board.cell(c) == Board.EMPTY) {
+                    add(board.keys(c), 1);
+                }
+            }
+        }
+    }
+
+    /** Adds (sign 1) or subtracts (-1) the activations of an empty cell with these keys to {@link #delta}. */
+    private void add(int keys, int sign) {
+        int kb = NetworkFeatures.index(keys & 0xFFFF);
+        int kw = NetworkFeatures.index(keys >>> 16);
+        if (!NetworkFeatures.active(kb, kw)) {
+            return;
+        }
+        short[] cells = net.cells();
+        short[] b1 = net.bias1();
+        int[] d = delta;
+        int h = hidden;
+        int ob = kb * h;
+        int ow = (NetworkFeatures.KEYS + kw) * h;
+        int max = one;
+        int sh = shift;
+        int hf = half;
+        for (int j = 0; j < h; j++) {
+            int x = b1[j] + cells[ob + j] + cells[ow + j];
+            d[j] += sign * ((Math.max(0, Math.min(max, x)) + hf) >> sh);
+        }
+    }
+
+    /** The current row, brought up to date: a copy, for the tests. */
+    short[] current() {
+        int o = update();
+        return java.util.Arrays.copyOfRange(rows, o, o + hidden);
+    }
+}
