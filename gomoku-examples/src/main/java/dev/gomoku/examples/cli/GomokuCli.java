@@ -12,7 +12,8 @@ import picocli.CommandLine.Command;
 @Command(name = "gomoku", mixinStandardHelpOptions = true, version = "gomoku 0.1.0",
         description = "Runs Gomoku/Renju brains: matches, tournaments, human play, forbidden points, a web page.",
         subcommands = {MatchCommand.class, TournamentCommand.class, WorkerCommand.class, PlayCommand.class,
-            ForbidCommand.class, OpeningsCommand.class, NewCommand.class, CheckZipCommand.class, WebCommand.class,
+            ForbidCommand.class, OpeningsCommand.class, NewCommand.class, CheckCommand.class, CheckZipCommand.class,
+            WebCommand.class,
             TuneCommand.class,
             SpsaCommand.class})
 public final class GomokuCli implements Runnable {
