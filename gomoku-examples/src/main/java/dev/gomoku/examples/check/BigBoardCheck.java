@@ -6,7 +6,8 @@ import dev.gomoku.protocol.pipe.Command;
 import dev.gomoku.protocol.pipe.Reply;
 
 /**
- * A {@code BOARD} of many stones (as after a long game or a resumed one), answered with a legal move in time.
+ * A {@code BOARD} of many stones (as after a long game or a resumed one), answered with a legal move in time
+ * (after an untimed {@link WarmUp} move: the session's first timed request).
  *
  * @param size the board size the session started with
  * @param stones how many stones
@@ -31,6 +32,7 @@ record BigBoardCheck(int size, int stones, long turnMillis, long toleranceMillis
 
     @Override
     public Finding run(ProbeSession s) {
+        WarmUp.move(s);
         Board b = Positions.crowded(size, stones, 68);
         long budget = turnMillis + toleranceMillis;
         Heard h = MoveAsk.ask(s, new Command.Board(Positions.boardStones(b)), Integer.MAX_VALUE, budget);

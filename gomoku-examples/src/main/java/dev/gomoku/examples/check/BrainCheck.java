@@ -1,8 +1,10 @@
 package dev.gomoku.examples.check;
 
 import dev.gomoku.core.Rule;
+import dev.gomoku.core.Side;
 import dev.gomoku.engine.arena.client.BrainProtocol;
 import dev.gomoku.engine.arena.client.BrainSpec;
+import dev.gomoku.engine.arena.referee.Ending;
 import dev.gomoku.engine.arena.referee.GameSettings;
 import dev.gomoku.engine.arena.referee.TimeControl;
 import dev.gomoku.protocol.pipe.Swap2Lines;
@@ -73,12 +75,13 @@ public final class BrainCheck {
         }
         if (options.checks(Area.TIMING)) {
             session("cold", List.of(new ColdMoveCheck(SIZE, options.coldTurnMillis(), tol),
-                    new SuspensionCheck(SIZE, turn, tol), new PonderCheck()), f -> true);
+                    new SuspensionCheck(SIZE, options.coldTurnMillis(), tol), new PonderCheck()), f -> true);
         }
         if (options.checks(Area.PROTOCOL) && !quick) {
             session("rect", List.of(new RectStartCheck(turn, tol)), f -> true);
         }
-        TimeControl probe = clocks(turn, MATCH_MILLIS, CheckOptions.GOMOCUP_MEMORY);
+        // max_memory 0 (none): memory is the memory checks' business; over it, each probe would find a killed process
+        TimeControl probe = clocks(turn, MATCH_MILLIS, 0);
         if (options.checks(Area.SWAP2)) {
             for (Swap2Lines l : quick ? List.of(Swap2Lines.XY) : List.of(Swap2Lines.XY, Swap2Lines.XY_FIELD)) {
                 new Swap2Check(l, probe).run(spec).forEach(this::add);
@@ -102,12 +105,20 @@ public final class BrainCheck {
         List<PlayedGame> timed = new ArrayList<>();
         long gomocup = CheckOptions.GOMOCUP_MEMORY;
         if (options.checks(Area.TIMING)) {
-            timed.add(game("time_left running down", SIZE, Rule.FREESTYLE, clocks(500, 5000, gomocup), true));
-            timed.add(game("time_left under timeout_turn", SIZE, Rule.FREESTYLE, clocks(2000, 3000, gomocup), false));
+            List<PlayedGame> first = new ArrayList<>();
+            first.add(game("time_left running down", SIZE, Rule.FREESTYLE, clocks(500, 5000, gomocup), true));
+            first.add(game("time_left under timeout_turn", SIZE, Rule.FREESTYLE, clocks(2000, 3000, gomocup), false));
             if (!quick) {
-                timed.add(game("timeout_turn 0", SIZE, Rule.FREESTYLE, clocks(0, 10_000, gomocup), true));
+                first.add(game("timeout_turn 0", SIZE, Rule.FREESTYLE, clocks(0, 10_000, gomocup), true));
             }
-            played.addAll(timed);
+            played.addAll(first);
+            for (PlayedGame g : first) {
+                // a memory loss is memory.350's finding; the clocks are judged again without the limit
+                TimeControl t = g.result().settings().time();
+                timed.add(g.brainLost() && g.result().ending() == Ending.MEMORY ? game(g.label()
+                        + " (max_memory 0 after a memory loss)", SIZE, Rule.FREESTYLE, clocks(t.turnMillis(),
+                        t.matchMillis(), 0), g.brainSide() == Side.BLACK) : g);
+            }
         }
         if (options.checks(Area.MEMORY)) {
             if (!quick) {

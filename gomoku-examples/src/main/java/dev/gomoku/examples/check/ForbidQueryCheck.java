@@ -5,6 +5,7 @@ import dev.gomoku.core.ForbiddenMoves;
 import dev.gomoku.core.Legality;
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
+import dev.gomoku.core.Side;
 import dev.gomoku.protocol.pipe.Command;
 import dev.gomoku.protocol.pipe.Move;
 import dev.gomoku.protocol.pipe.Reply;
@@ -12,8 +13,8 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * {@code YXSHOWFORBID} (Yixin's extension, sent by GUIs, not referees) after a renju {@code BOARD} and
- * the brain's move: a brain that claims it (answers {@code FORBID}) lists exactly black's forbidden points
+ * {@code YXSHOWFORBID} (Yixin's extension, sent by GUIs, not referees) after a renju {@code BOARD} with
+ * white to move and the brain's (white) move: a brain that claims it (answers {@code FORBID}) lists exactly black's forbidden points
  * of that position; a brain that does not know it says {@code UNKNOWN} and passes.
  *
  * @param turnMillis the timeout_turn the brain is told
@@ -42,8 +43,11 @@ record ForbidQueryCheck(long turnMillis, long toleranceMillis) implements Sessio
             return noMove(setup, s, BrainCheck.STARTUP_MILLIS).with(Verdict.FAIL, "renju START: " + setup.evidence(),
                     Referees.START_REFUSED);
         }
+        WarmUp.move(s);
         long budget = turnMillis + toleranceMillis;
+        // white to move: after the brain's stone black is to move, whichever side a brain lists points for
         Board b = Positions.renjuTraps().get(1);
+        b.place(b.index(12, 4), Side.BLACK);
         Heard h = MoveAsk.ask(s, new Command.Board(Positions.boardStones(b)), Integer.MAX_VALUE, budget);
         if (h.as(Reply.Moved.class) == null || MoveAsk.legality(b, h) != Legality.LEGAL) {
             return result(Verdict.SKIP, "no legal move to build on: " + h.evidence(), "see renju.traps");

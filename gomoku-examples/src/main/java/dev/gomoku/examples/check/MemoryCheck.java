@@ -26,6 +26,7 @@ record MemoryCheck(long limit, Verdict failVerdict) {
         long peak = 0;
         int moves = 0;
         int n = 0;
+        String last = "";
         for (PlayedGame g : games) {
             if (g.result().settings().time().maxMemoryBytes() != limit) {
                 continue;
@@ -35,12 +36,13 @@ record MemoryCheck(long limit, Verdict failVerdict) {
                 return f.with(failVerdict, g.summary(), Referees.MEMORY_LOSS);
             }
             peak = Math.max(peak, g.peakUss());
+            last = g.summary();
             moves += g.brainMoves();
         }
         if (peak == 0) {
-            return f.with(Verdict.SKIP, n == 0 ? "no game played" : "not measurable here (no /proc)", "");
+            return f.with(Verdict.SKIP, n == 0 ? "no game played" : "nothing measured (no answer in time, or no /proc): " + last, "");
         }
-        return f.with(Verdict.PASS, "peak " + mib(peak) + " over " + n + " games (" + moves + " moves)",
+        return f.with(Verdict.PASS, "peak " + mib(peak) + " over " + n + (n == 1 ? " game (" : " games (") + moves + " moves)",
                 Referees.FINE);
     }
 

@@ -2,7 +2,6 @@ package dev.gomoku.examples.check;
 
 import dev.gomoku.core.Side;
 import dev.gomoku.engine.arena.client.ArenaLog;
-import dev.gomoku.engine.arena.client.BrainClients;
 import dev.gomoku.engine.arena.client.BrainEvent;
 import dev.gomoku.engine.arena.client.BrainSpec;
 import dev.gomoku.engine.arena.referee.GameResult;
@@ -16,7 +15,7 @@ import java.util.regex.Pattern;
 
 /**
  * One game of the checked brain against the {@link Sparring} partner under our referee, which judges
- * time, memory and the folder as GomocupJudge does, in a fresh process as the referee starts one per game.
+ * time, memory and the folder as GomocupJudge does, in a process of its own after a {@link WarmUp} move.
  *
  * @param label which game, for the evidence
  * @param result the result
@@ -45,7 +44,7 @@ record PlayedGame(String label, GameResult result, Side brainSide, long peakUss)
             }
         };
         GameResult r;
-        try (Player brain = BrainClients.player(spec, log); Sparring sparring = new Sparring(seed)) {
+        try (Player brain = WarmUp.player(spec, log, settings); Sparring sparring = new Sparring(seed)) {
             r = brainFirst ? Referee.play(brain, sparring, settings, seed) : Referee.play(sparring, brain, settings, seed);
         }
         long peak = 0;

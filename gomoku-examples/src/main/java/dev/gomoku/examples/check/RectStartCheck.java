@@ -41,6 +41,7 @@ record RectStartCheck(long turnMillis, long toleranceMillis) implements SessionC
             return result(Verdict.PASS, "refused (optional): " + ok.evidence(), Referees.OPTIONAL);
         }
         InfoCheck.sendRefereeInfos(s, turnMillis, BrainCheck.MATCH_MILLIS, Rule.FREESTYLE);
+        WarmUp.move(s);
         long budget = turnMillis + toleranceMillis;
         Heard h = MoveAsk.ask(s, new Command.Board(List.of()), Integer.MAX_VALUE, budget);
         if (h.as(Reply.Moved.class) == null) {

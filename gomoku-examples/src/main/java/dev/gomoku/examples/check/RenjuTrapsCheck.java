@@ -6,7 +6,6 @@ import dev.gomoku.core.Legality;
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
 import dev.gomoku.engine.arena.client.ArenaLog;
-import dev.gomoku.engine.arena.client.BrainClients;
 import dev.gomoku.engine.arena.client.BrainSpec;
 import dev.gomoku.engine.arena.referee.Answer;
 import dev.gomoku.engine.arena.referee.GameSettings;
@@ -33,8 +32,9 @@ record RenjuTrapsCheck(TimeControl time) {
         Finding f = new Finding("renju.traps", Area.RENJU, Verdict.SKIP,
                 "no forbidden move where a double four, double three or overline tempts", "", "");
         List<String> answers = new ArrayList<>();
-        try (Player p = BrainClients.player(spec, ArenaLog.NONE)) {
-            Answer ready = p.newGame(GameSettings.of(15, Rule.RENJU, time), "sparring", 1);
+        GameSettings gs = GameSettings.of(15, Rule.RENJU, time);
+        try (Player p = WarmUp.player(spec, ArenaLog.NONE, gs)) {
+            Answer ready = p.newGame(gs, "sparring", 1);
             if (ready.isFault()) {
                 return f.with(Verdict.FAIL, "renju game not started: " + ready.fault() + " " + ready.detail(),
                         Referees.CRASH_LOSS);

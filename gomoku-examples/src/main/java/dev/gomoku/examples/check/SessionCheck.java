@@ -33,7 +33,11 @@ interface SessionCheck {
         return switch (h.kind()) {
             case END -> result(Verdict.FAIL, "the process ended (exit code " + s.exitCode() + "; stderr: '"
                     + s.stderrLastLine() + "'); " + s.tail(4), Referees.CRASH_LOSS);
-            case TIMEOUT -> result(Verdict.FAIL, "no move within " + budget + " ms; " + s.tail(4), Referees.TIME_LOSS);
+            case TIMEOUT -> {
+                String tail = s.tail(4);
+                s.drain(budget); // a late answer must not be taken for the next command's
+                yield result(Verdict.FAIL, "no move within " + budget + " ms; " + tail, Referees.TIME_LOSS);
+            }
             case REPLY -> result(Verdict.FAIL, "answered " + h.evidence() + " instead of a move", Referees.PISKVORK_STRAY);
         };
     }

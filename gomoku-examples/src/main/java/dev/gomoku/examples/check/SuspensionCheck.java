@@ -16,7 +16,7 @@ import java.util.List;
  * clock kept running through the stop may think it is late).
  *
  * @param size the board size the session started with
- * @param turnMillis the timeout_turn the brain was told
+ * @param turnMillis the timeout_turn the brain was told (the cold move's)
  * @param toleranceMillis the referee's tolerance
  */
 record SuspensionCheck(int size, long turnMillis, long toleranceMillis) implements SessionCheck {

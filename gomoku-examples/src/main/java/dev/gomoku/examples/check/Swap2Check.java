@@ -6,7 +6,6 @@ import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Swap2;
 import dev.gomoku.engine.arena.client.ArenaLog;
-import dev.gomoku.engine.arena.client.BrainClients;
 import dev.gomoku.engine.arena.client.BrainSpec;
 import dev.gomoku.engine.arena.referee.Answer;
 import dev.gomoku.engine.arena.referee.GameSettings;
@@ -19,8 +18,8 @@ import java.util.Random;
 
 /**
  * The three Swap2 situations as GomocupJudge's {@code ai_match.play()} runs them, through our manager's
- * pipe client: a fresh process (the opener) gets an empty {@code SWAP2BOARD} and answers three stones; a
- * second fresh process (the responder) gets them and answers {@code SWAP}, one stone or two; the opener
+ * pipe client, after a {@link WarmUp} move: one process (the opener) gets an empty {@code SWAP2BOARD} and answers three stones; a
+ * second process (the responder) gets them and answers {@code SWAP}, one stone or two; the opener
  * then gets five stones and answers {@code SWAP} or one stone. Stones are sent as {@code x,y} (the
  * referee) or {@code x,y,field} (managers that add the field; {@code gomoku match --swap2-xyc}).
  *
@@ -50,8 +49,8 @@ record Swap2Check(Swap2Lines lines, TimeControl time) {
         GameSettings gs = GameSettings.of(15, Rule.FREESTYLE, time).withSwap2(true);
         BrainSpec s = spec.withSwap2Lines(lines);
         List<Finding> out = new ArrayList<>();
-        try (Player opener = BrainClients.player(s, ArenaLog.NONE);
-                Player responder = BrainClients.player(s, ArenaLog.NONE)) {
+        try (Player opener = WarmUp.player(s, ArenaLog.NONE, gs);
+                Player responder = WarmUp.player(s, ArenaLog.NONE, gs)) {
             Board b0 = Board.create(15, Rule.FREESTYLE);
             Finding open = finding("open", "empty SWAP2BOARD answered with 3 stones");
             Answer a = start(opener, gs);

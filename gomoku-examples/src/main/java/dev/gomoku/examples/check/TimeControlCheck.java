@@ -46,7 +46,7 @@ record TimeControlCheck(Verdict failVerdict) {
             long limit = Math.max(0, t.turnMillis() > 0 ? Math.min(t.turnMillis(), left) : Math.min(0, left));
             if (e > limit + t.toleranceMillis() && over == null) {
                 over = "move " + (i + 1) + " took " + e + " ms, over " + limit + " + " + t.toleranceMillis() + " ms";
-            } else if (e > limit && tight == null) {
+            } else if (e > limit && t.turnMillis() > 0 && tight == null) {
                 tight = "move " + (i + 1) + " took " + e + " ms, over the limit of " + limit + " ms";
             }
             if (e > longest) {
