@@ -115,9 +115,13 @@ public final class BrainCheck {
             for (PlayedGame g : first) {
                 // a memory loss is memory.350's finding; the clocks are judged again without the limit
                 TimeControl t = g.result().settings().time();
-                timed.add(g.brainLost() && g.result().ending() == Ending.MEMORY ? game(g.label()
+                PlayedGame judged = g.brainLost() && g.result().ending() == Ending.MEMORY ? game(g.label()
                         + " (max_memory 0 after a memory loss)", SIZE, Rule.FREESTYLE, clocks(t.turnMillis(),
-                        t.matchMillis(), 0), g.brainSide() == Side.BLACK) : g);
+                        t.matchMillis(), 0), g.brainSide() == Side.BLACK) : g;
+                timed.add(judged);
+                if (judged != g) {
+                    played.add(judged);
+                }
             }
         }
         if (options.checks(Area.MEMORY)) {
