@@ -1,7 +1,6 @@
 package dev.gomoku.examples.check;
 
 import dev.gomoku.core.Rule;
-import dev.gomoku.core.Side;
 import dev.gomoku.engine.arena.client.BrainProtocol;
 import dev.gomoku.engine.arena.client.BrainSpec;
 import dev.gomoku.engine.arena.referee.Ending;
@@ -105,23 +104,11 @@ public final class BrainCheck {
         List<PlayedGame> timed = new ArrayList<>();
         long gomocup = CheckOptions.GOMOCUP_MEMORY;
         if (options.checks(Area.TIMING)) {
-            List<PlayedGame> first = new ArrayList<>();
-            first.add(game("time_left running down", SIZE, Rule.FREESTYLE, clocks(500, 5000, gomocup), true));
-            first.add(game("time_left under timeout_turn", SIZE, Rule.FREESTYLE, clocks(2000, 3000, gomocup), false));
+            timed.add(judged("time_left running down", SIZE, Rule.FREESTYLE, clocks(500, 5000, gomocup), true, played));
+            timed.add(judged("time_left under timeout_turn", SIZE, Rule.FREESTYLE, clocks(2000, 3000, gomocup), false,
+                    played));
             if (!quick) {
-                first.add(game("timeout_turn 0", SIZE, Rule.FREESTYLE, clocks(0, 10_000, gomocup), true));
-            }
-            played.addAll(first);
-            for (PlayedGame g : first) {
-                // a memory loss is memory.350's finding; the clocks are judged again without the limit
-                TimeControl t = g.result().settings().time();
-                PlayedGame judged = g.brainLost() && g.result().ending() == Ending.MEMORY ? game(g.label()
-                        + " (max_memory 0 after a memory loss)", SIZE, Rule.FREESTYLE, clocks(t.turnMillis(),
-                        t.matchMillis(), 0), g.brainSide() == Side.BLACK) : g;
-                timed.add(judged);
-                if (judged != g) {
-                    played.add(judged);
-                }
+                timed.add(judged("timeout_turn 0", SIZE, Rule.FREESTYLE, clocks(0, 10_000, gomocup), true, played));
             }
         }
         if (options.checks(Area.MEMORY)) {
@@ -133,8 +120,7 @@ public final class BrainCheck {
         }
         PlayedGame renju = null;
         if (options.checks(Area.RENJU) && !quick) {
-            renju = game("renju as black", 15, Rule.RENJU, clocks(500, 8000, gomocup), true);
-            played.add(renju);
+            renju = judged("renju as black", 15, Rule.RENJU, clocks(500, 8000, gomocup), true, played);
         }
         for (PlayedGame g : timed) {
             add(new TimeControlCheck(g.result().settings().time().turnMillis() == 0 ? Verdict.WARN : Verdict.FAIL)
@@ -153,6 +139,24 @@ public final class BrainCheck {
         if (options.checks(Area.FOLDER)) {
             add(new FolderCheck().judge(folders, played));
         }
+    }
+
+    /**
+     * A game for a line other than memory: played under the referee's max_memory, and again with none if
+     * the brain lost it on memory (memory.350's finding), so that the line can judge what it is about.
+     * Both games join {@code played}; the one returned is the one to judge.
+     */
+    private PlayedGame judged(String label, int size, Rule rule, TimeControl t, boolean brainFirst,
+            List<PlayedGame> played) {
+        PlayedGame g = game(label, size, rule, t, brainFirst);
+        played.add(g);
+        if (!g.brainLost() || g.result().ending() != Ending.MEMORY) {
+            return g;
+        }
+        PlayedGame again = game(label + " (max_memory 0 after a memory loss)", size, rule,
+                clocks(t.turnMillis(), t.matchMillis(), 0), brainFirst);
+        played.add(again);
+        return again;
     }
 
     private PlayedGame game(String label, int size, Rule rule, TimeControl time, boolean brainFirst) {

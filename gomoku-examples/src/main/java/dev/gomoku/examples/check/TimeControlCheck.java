@@ -63,7 +63,8 @@ record TimeControlCheck(Verdict failVerdict) {
                 + longestLimit + " ms), " + used + " ms used of " + t.matchMillis() + " (time_left fell to "
                 + (t.matchMillis() - used) + " ms); " + g.result().summary();
         if (over != null) {
-            return f.with(failVerdict, over + "; " + what, Referees.TIME_LOSS);
+            return f.with(failVerdict, over + "; " + what, Referees.TIME_LOSS
+                    + (failVerdict == Verdict.FAIL ? "" : "; no Gomocup league uses these clocks"));
         }
         return tight != null ? f.with(Verdict.WARN, tight + "; " + what, Referees.TOLERANCE_ONLY)
                 : f.with(Verdict.PASS, what, Referees.FINE);

@@ -42,8 +42,9 @@ final class WarmUp {
     static Player player(BrainSpec spec, ArenaLog log, GameSettings settings) {
         Player p = BrainClients.player(spec, log);
         TimeControl t = settings.time();
-        // no memory verdict either: a brain over max_memory would be killed and the game start cold
-        TimeControl untimed = new TimeControl(BrainCheck.STARTUP_MILLIS, 0, t.toleranceMillis(), 0,
+        // told a short turn but waited for up to the start-up time (the tolerance is not sent); no memory
+        // verdict either: a brain over max_memory would be killed and the game start cold
+        TimeControl untimed = new TimeControl(Math.max(1, t.turnMillis()), 0, BrainCheck.STARTUP_MILLIS, 0,
                 t.startupMillis(), t.suspendWaiting());
         GameSettings warm = new GameSettings(settings.width(), settings.height(), settings.rule(), untimed, List.of(),
                 false);

@@ -3,6 +3,10 @@ package dev.gomoku.examples.check;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.gomoku.examples.cli.GomokuCli;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -113,6 +117,25 @@ class BrainCheckTest {
     void answeringEverySwap2BoardAsTheOpenerFailsTheLaterSwap2Lines() {
         Report r = check(hostile("WRONG_SWAP2"), options(5000, 5000, true));
         assertEquals(Set.of("swap2.after3.xy", "swap2.after5.xy"), failed(r), text(r));
+    }
+
+    @Test
+    void theCommandPrintsJsonAndExitsWithOneOnAFail() {
+        PrintStream was = System.out;
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int code;
+        try {
+            System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+            code = GomokuCli.run("check", hostile("GARBAGE"), "--only", "protocol", "--quick", "--json",
+                    "--tolerance", "5000");
+        } finally {
+            System.setOut(was);
+        }
+        String out = bytes.toString(StandardCharsets.UTF_8).strip();
+        assertEquals(1, code, out);
+        assertTrue(out.startsWith("{\"brain\":") && out.endsWith("]}") && out.lines().count() == 1, out);
+        assertTrue(out.contains("{\"id\":\"protocol.output\",\"area\":\"protocol\",\"verdict\":\"fail\""), out);
+        assertTrue(!out.contains("\"area\":\"timing\"") && !out.contains("\"area\":\"swap2\""), out);
     }
 
     @Test
