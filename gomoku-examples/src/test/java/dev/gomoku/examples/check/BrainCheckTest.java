@@ -120,6 +120,19 @@ class BrainCheckTest {
     }
 
     @Test
+    void theLegacyProtocolIsCheckedWhenAsked() {
+        String legacy = JAVA + " -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp " + CP
+                + " dev.gomoku.examples.brains.Launcher legacy random";
+        CheckOptions o = new CheckOptions(10_000, 1000, 5000, 128L << 20, true, EnumSet.of(Area.LEGACY), legacy);
+        Report r = check(hostile("NONE"), o);
+        assertEquals(List.of("legacy"), r.findings().stream().map(Finding::id).toList(), text(r));
+        assertEquals(Verdict.PASS, r.findings().get(0).verdict(), text(r));
+        Report wrong = check(hostile("NONE"), new CheckOptions(10_000, 1000, 5000, 128L << 20, true,
+                EnumSet.of(Area.LEGACY), ""));
+        assertEquals(Set.of("legacy"), failed(wrong), "a pipe brain writes no TAH.DAT:\n" + text(wrong));
+    }
+
+    @Test
     void theCommandPrintsJsonAndExitsWithOneOnAFail() {
         PrintStream was = System.out;
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
