@@ -10,10 +10,11 @@ import picocli.CommandLine.Command;
  * It is not a brain: it prints to standard output.
  */
 @Command(name = "gomoku", mixinStandardHelpOptions = true, version = "gomoku 0.1.0",
-        description = "Runs Gomoku/Renju brains: matches, tournaments, human play, forbidden points, a web page.",
+        description = "Runs Gomoku/Renju brains: matches, tournaments, checks against the referee, human play,"
+                + " forbidden points, a web page.",
         subcommands = {MatchCommand.class, TournamentCommand.class, WorkerCommand.class, PlayCommand.class,
-            ForbidCommand.class, OpeningsCommand.class, NewCommand.class, CheckZipCommand.class, WebCommand.class,
-            TuneCommand.class, SelfPlayCommand.class, TrainCommand.class,
+            ForbidCommand.class, OpeningsCommand.class, NewCommand.class, CheckCommand.class, CheckZipCommand.class,
+            WebCommand.class, TuneCommand.class, SelfPlayCommand.class, TrainCommand.class,
             SpsaCommand.class})
 public final class GomokuCli implements Runnable {
 

@@ -112,11 +112,12 @@ final class PipeClient extends ProcessClient {
 
     @Override
     public Answer move(Board board, long timeLeftMillis) {
-        long t0 = System.nanoTime();
         if (process == null) {
             return Answer.fault(Answer.Fault.CRASH, "not started", 0);
         }
         guard.resume(process.handle());
+        // the clock starts once the brain runs again, as GomocupJudge's wait() resumes before it reads the time
+        long t0 = System.nanoTime();
         sendTimeLeft(timeLeftMillis);
         List<Point> stones = stones(board);
         int n = stones.size();
@@ -137,11 +138,12 @@ final class PipeClient extends ProcessClient {
 
     @Override
     public Answer swap2(Board board, long timeLeftMillis) {
-        long t0 = System.nanoTime();
         if (process == null) {
             return Answer.fault(Answer.Fault.CRASH, "not started", 0);
         }
         guard.resume(process.handle());
+        // the clock starts once the brain runs again, as GomocupJudge's wait() resumes before it reads the time
+        long t0 = System.nanoTime();
         sendTimeLeft(timeLeftMillis);
         // the stones in move order; their colours follow from it
         send(new Command.Swap2Board(moves(stones(board))));

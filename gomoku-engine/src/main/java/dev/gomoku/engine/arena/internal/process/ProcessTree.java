@@ -116,6 +116,48 @@ public final class ProcessTree {
         return signal("-CONT", root);
     }
 
+    /**
+     * Stops the process alone, not its descendants, as GomocupJudge's {@code psutil.Process.suspend()}
+     * does: a brain's helper processes keep running.
+     *
+     * @param process the process
+     * @return true if the signal was delivered
+     */
+    public static boolean suspendRoot(ProcessHandle process) {
+        return signalOne("-STOP", process);
+    }
+
+    /**
+     * Lets a process stopped by {@link #suspendRoot} run again.
+     *
+     * @param process the process
+     * @return true if the signal was delivered
+     */
+    public static boolean resumeRoot(ProcessHandle process) {
+        return signalOne("-CONT", process);
+    }
+
+    /**
+     * The CPU time the process and its descendants used so far, where the system tells it.
+     *
+     * @param root the process
+     * @return milliseconds (processes that do not tell count as 0)
+     */
+    public static long cpuMillis(ProcessHandle root) {
+        long ms = 0;
+        for (ProcessHandle p : tree(root)) {
+            ms += p.info().totalCpuDuration().map(java.time.Duration::toMillis).orElse(0L);
+        }
+        return ms;
+    }
+
+    private static boolean signalOne(String signal, ProcessHandle process) {
+        if (!PROC || !process.isAlive()) {
+            return false;
+        }
+        return run(List.of("kill", signal, Long.toString(process.pid())));
+    }
+
     /** The JDK sends no signals but KILL and TERM: the POSIX {@code kill} program does, for the whole tree at once. */
     private static boolean signal(String signal, ProcessHandle root) {
         if (!PROC || !root.isAlive()) {
@@ -125,6 +167,10 @@ public final class ProcessTree {
         for (ProcessHandle p : tree(root)) {
             cmd.add(Long.toString(p.pid()));
         }
+        return run(cmd);
+    }
+
+    private static boolean run(List<String> cmd) {
         try {
             Process kill = new ProcessBuilder(cmd).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
