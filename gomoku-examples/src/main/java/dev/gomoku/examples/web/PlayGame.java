@@ -54,12 +54,22 @@ final class PlayGame implements AutoCloseable {
     private GameSettings settings;
     private Board board;
     private final List<Long> millis = new ArrayList<>();
+    /** The person's side on the board (which holds the colours swapped when {@link #flip}). */
     private Side human = Side.BLACK;
+    /** The person plays both sides (an analysis board): the brain moves only when asked for a hint. */
+    private boolean both;
+    /** The board holds the colours swapped: the game started from a position with white to move first. */
+    private boolean flip;
+    /** A hint is asked for: the brain thinks for the side to move, and its move is shown, not played. */
+    private boolean hintWanted;
+    /** The brain's suggested move for the position on the board, or null. */
+    private Point suggestion;
+    private long suggestionMillis;
     /** The Swap2 opening of this game, or null without one. */
     private Swap2 opening;
     /** The person's role in the opening. */
     private Swap2.Role person = Swap2.Role.OPENER;
-    /** Stones of the Swap2 opening, which undo does not take back. */
+    /** Stones of the start position or the Swap2 opening, which undo does not take back. */
     private int openingPlies;
     /** Bumped by every new game, undo and resign: a brain answer for an older generation is dropped. */
     private int generation;
@@ -87,10 +97,11 @@ final class PlayGame implements AutoCloseable {
     /**
      * Starts a new game; the brain is started (or restarted) at once and moves first if it has black.
      * With a Swap2 opening ({@code opening} {@link Swap2Phase#YOU_OPEN} or {@link Swap2Phase#BRAIN_OPENS})
-     * the colours are decided by the opening.
+     * the colours are decided by the opening. A game from a set-up position starts with its stones; the
+     * person plays {@code humanSide} as shown on the page, or both sides when {@code bothSides}.
      */
     synchronized void newGame(String brain, Rule rule, int width, int height, long turnMillis, Side humanSide,
-            Swap2Phase opening) throws BadRequest {
+            boolean bothSides, Swap2Phase opening, StartPosition start) throws BadRequest {
         BrainSpec chosen = brains.get(brain);
         if (chosen == null) {
             if (!commandsAllowed) {
@@ -108,6 +119,10 @@ final class PlayGame implements AutoCloseable {
         if (turnMillis < 50 || turnMillis > 3_600_000) {
             throw new BadRequest(400, "time per move must be 50..3600000 ms, got " + turnMillis);
         }
+        if (opening != Swap2Phase.NONE && start.size() > 0) {
+            throw new BadRequest(400, "a Swap2 opening starts from the empty board");
+        }
+        Board startBoard = start.board(width, height, rule);
         if (!chosen.equals(spec)) {
             Player old = player;
             brainThread.execute(old::close);
@@ -115,12 +130,19 @@ final class PlayGame implements AutoCloseable {
             player = BrainClients.player(spec, this::event);
         }
         settings = new GameSettings(width, height, rule, TimeControl.of(turnMillis, 0), List.of(), false);
-        board = Board.create(width, height, rule);
+        board = startBoard;
+        flip = start.flipped();
         millis.clear();
-        human = humanSide;
+        for (int i = 0; i < board.moveCount(); i++) {
+            millis.add(0L);
+        }
+        human = flip ? humanSide.opponent() : humanSide;
+        both = bothSides && opening == Swap2Phase.NONE;
         this.opening = opening == Swap2Phase.NONE ? null : new Swap2(board);
         person = opening == Swap2Phase.BRAIN_OPENS ? Swap2.Role.RESPONDER : Swap2.Role.OPENER;
-        openingPlies = 0;
+        openingPlies = board.moveCount();
+        hintWanted = false;
+        suggestion = null;
         generation++;
         needsStart = true;
         over = false;
@@ -141,7 +163,7 @@ final class PlayGame implements AutoCloseable {
         if (phase != Swap2Phase.NONE && !phase.youPlace()) {
             throw new BadRequest(409, phase.brainActs() ? "the brain is deciding the opening" : "choose a colour first");
         }
-        if (phase == Swap2Phase.NONE && (board.sideToMove() != human || thinking)) {
+        if (phase == Swap2Phase.NONE && (!personToMove() || thinking)) {
             throw new BadRequest(409, "it is the brain's turn");
         }
         Point pt = new Point(x, y);
@@ -161,6 +183,7 @@ final class PlayGame implements AutoCloseable {
             }
         }
         notice = "";
+        suggestion = null;
         millis.add(0L);
         if (phase.youPlace()) {
             // an opening stone: the brain answers after the third and the fifth
@@ -230,7 +253,7 @@ final class PlayGame implements AutoCloseable {
         }
         boolean any = false;
         for (int i = openingPlies; i < board.moveCount(); i++) {
-            any |= board.sideAt(i) == human;
+            any |= both || board.sideAt(i) == human;
         }
         if (!any) {
             throw new BadRequest(409, "nothing to take back");
@@ -240,7 +263,8 @@ final class PlayGame implements AutoCloseable {
             last = board.sideAt(board.moveCount() - 1);
             board.undo();
             millis.remove(millis.size() - 1);
-        } while (last != human);
+        } while (!both && last != human);
+        suggestion = null;
         generation++;
         over = false;
         winner = null;
@@ -249,13 +273,42 @@ final class PlayGame implements AutoCloseable {
         updates.changed();
     }
 
-    /** The person gives up. */
+    /** The person gives up (playing both sides: the side to move gives up). */
     synchronized void resign() throws BadRequest {
         if (over) {
             throw new BadRequest(409, "the game is over: " + result);
         }
         generation++;
-        finish(human.opponent(), "you resigned");
+        Side loser = both ? board.sideToMove() : human;
+        finish(loser.opponent(), both ? colour(loser) + " resigned" : "you resigned");
+    }
+
+    /** Asks the brain for its move in the position on the board, for the side to move, without playing it. */
+    synchronized void hint() throws BadRequest {
+        if (over) {
+            throw new BadRequest(409, "the game is over: " + result);
+        }
+        if (phase() != Swap2Phase.NONE) {
+            throw new BadRequest(409, "no hints during the Swap2 opening");
+        }
+        if (thinking || !personToMove()) {
+            throw new BadRequest(409, "the brain is thinking already");
+        }
+        hintWanted = true;
+        suggestion = null;
+        scheduleBrain();
+        updates.changed();
+    }
+
+    /** Whether the person is to move (outside a Swap2 opening). */
+    private boolean personToMove() {
+        return both || board.sideToMove() == human;
+    }
+
+    /** A side of the board as the page shows it: the colours are swapped when the game began with white. */
+    private String colour(Side boardSide) {
+        Side shown = flip ? boardSide.opponent() : boardSide;
+        return shown == Side.BLACK ? "black" : "white";
     }
 
     /** The game so far as a record (names: the brain and {@code human}). */
@@ -267,8 +320,8 @@ final class PlayGame implements AutoCloseable {
             moves.add(new Point(board.x(idx), board.y(idx)));
             times.add((int) Math.min(Integer.MAX_VALUE, millis.get(i)));
         }
-        String b = human == Side.BLACK ? "human" : spec.name();
-        String w = human == Side.BLACK ? spec.name() : "human";
+        String b = both || human == Side.BLACK ? "human" : spec.name();
+        String w = both || human == Side.WHITE ? "human" : spec.name();
         return new GameRecord(board.width(), board.height(), moves, times, Optional.of(b), Optional.of(w),
                 OptionalInt.empty());
     }
@@ -286,7 +339,10 @@ final class PlayGame implements AutoCloseable {
         j.field("rule", settings.rule().name().toLowerCase(Locale.ROOT));
         j.field("width", board.width()).field("height", board.height());
         j.field("turn", settings.time().turnMillis());
-        j.field("human", human == Side.BLACK ? "black" : "white");
+        j.field("human", colour(human));
+        j.field("both", both);
+        j.field("flip", flip);
+        j.field("setup", opening == null ? openingPlies : 0);
         j.field("swap2", phase().name().toLowerCase(Locale.ROOT));
         j.key("moves");
         BoardMarks.moves(j, board);
@@ -295,7 +351,13 @@ final class PlayGame implements AutoCloseable {
             j.value(t);
         }
         j.endArray();
-        j.field("toMove", board.sideToMove() == Side.BLACK ? "black" : "white");
+        j.field("toMove", colour(board.sideToMove()));
+        j.key("suggestion");
+        if (suggestion == null) {
+            j.nullValue();
+        } else {
+            j.beginArray().value(suggestion.x()).value(suggestion.y()).value(suggestionMillis).endArray();
+        }
         j.field("thinking", thinking);
         j.field("starting", starting);
         // when it began, in the server's epoch milliseconds: the state is cached, a duration would age
@@ -346,10 +408,14 @@ final class PlayGame implements AutoCloseable {
     private void finish(Side w, String how) {
         over = true;
         winner = w;
-        String who = w == null ? "Draw" : (w == human ? "You win" : spec.name() + " wins")
-                + " (" + w.name().toLowerCase(Locale.ROOT) + ")";
+        String who = w == null ? "Draw"
+                : (both ? capital(colour(w)) + " wins" : w == human ? "You win" : spec.name() + " wins") + " (" + colour(w) + ")";
         result = who + ": " + how;
         updates.changed();
+    }
+
+    private static String capital(String s) {
+        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
     /** Queues the brain's start and, when it is to move, its move. */
@@ -363,6 +429,7 @@ final class PlayGame implements AutoCloseable {
         Board position;
         boolean start;
         boolean moves;
+        boolean hint;
         Swap2Phase phase;
         GameSettings s;
         synchronized (this) {
@@ -371,7 +438,9 @@ final class PlayGame implements AutoCloseable {
             }
             start = needsStart;
             phase = phase();
-            moves = !over && (phase.brainActs() || phase == Swap2Phase.NONE && board.sideToMove() != human);
+            hint = hintWanted && !over && phase == Swap2Phase.NONE && personToMove();
+            hintWanted = false;
+            moves = hint || !over && (phase.brainActs() || phase == Swap2Phase.NONE && !personToMove());
             if (over || !start && !moves) {
                 // nothing to ask; a brain that failed is started again with the next game
                 return;
@@ -405,6 +474,13 @@ final class PlayGame implements AutoCloseable {
                 updates.changed();
                 return;
             }
+            if (a.isFault() && hint) {
+                // a failed hint costs the person nothing: the brain starts afresh next time
+                needsStart = true;
+                notice = spec.name() + " gave no hint (" + a.fault().name().toLowerCase(Locale.ROOT) + ": " + a.detail() + ")";
+                updates.changed();
+                return;
+            }
             if (a.isFault()) {
                 brainFault(gen, a, "failed");
                 return;
@@ -415,6 +491,14 @@ final class PlayGame implements AutoCloseable {
                 return;
             }
             String bad = illegal(a);
+            if (hint) {
+                // a hint is advice: a bad one is reported, it costs nothing
+                suggestion = bad == null ? a.points().get(0) : null;
+                suggestionMillis = a.elapsedMillis();
+                notice = bad == null ? "" : spec.name() + " suggested an illegal move: " + bad;
+                updates.changed();
+                return;
+            }
             if (bad != null) {
                 needsStart = true;
                 notice = spec.name() + " played an illegal move: " + bad;

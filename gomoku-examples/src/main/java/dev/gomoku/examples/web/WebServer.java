@@ -2,6 +2,7 @@ package dev.gomoku.examples.web;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
 import dev.gomoku.core.record.GameRecord;
@@ -234,9 +235,19 @@ public final class WebServer implements AutoCloseable {
                     case "swap2-brain" -> Swap2Phase.BRAIN_OPENS;
                     default -> Swap2Phase.NONE;
                 };
+                boolean both = side.equals("both");
+                StartPosition start = f.containsKey("toMove")
+                        ? StartPosition.of(f.getOrDefault("black", ""), f.getOrDefault("white", ""), f.get("toMove"))
+                        : StartPosition.EMPTY;
                 play.newGame(required(f, "brain"), rule(required(f, "rule")), intOf(f, "width"), intOf(f, "height"),
-                        intOf(f, "turn"), opening == Swap2Phase.NONE ? side(side) : Side.BLACK, opening);
+                        intOf(f, "turn"), opening != Swap2Phase.NONE || both ? Side.BLACK : side(side), both, opening, start);
             }
+            case "/api/position" -> {
+                StartPosition p = StartPosition.parse(f.getOrDefault("text", ""), intOf(f, "width"), intOf(f, "height"));
+                send(ex, 200, "application/json", positionJson(p));
+                return;
+            }
+            case "/api/hint" -> play.hint();
             case "/api/swap2" -> play.choose(required(f, "choice"));
             case "/api/move" -> play.play(intOf(f, "x"), intOf(f, "y"));
             case "/api/undo" -> play.undo();
@@ -244,6 +255,25 @@ public final class WebServer implements AutoCloseable {
             default -> throw new BadRequest(404, "no such action: " + path);
         }
         ok(ex);
+    }
+
+    /** A parsed position for the page's editor: {@code {"black":[[x,y]..],"white":[..],"toMove":"black"}}. */
+    private static String positionJson(StartPosition p) {
+        Json j = new Json().beginObject();
+        j.key("black");
+        points(j, p.black());
+        j.key("white");
+        points(j, p.white());
+        j.field("toMove", p.toMove() == Side.BLACK ? "black" : "white");
+        return j.endObject().toString();
+    }
+
+    private static void points(Json j, List<Point> points) {
+        j.beginArray();
+        for (Point p : points) {
+            j.beginArray().value(p.x()).value(p.y()).endArray();
+        }
+        j.endArray();
     }
 
     /** The state's JSON, computed once per version however many pages ask. */
@@ -424,7 +454,7 @@ public final class WebServer implements AutoCloseable {
         return switch (name.toLowerCase(Locale.ROOT)) {
             case "black" -> Side.BLACK;
             case "white" -> Side.WHITE;
-            default -> throw new BadRequest(400, "side must be black, white, swap2-you or swap2-brain, got " + name);
+            default -> throw new BadRequest(400, "side must be black, white, both, swap2-you or swap2-brain, got " + name);
         };
     }
 }

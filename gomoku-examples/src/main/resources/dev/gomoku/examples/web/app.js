@@ -5,6 +5,8 @@ const $ = id => document.getElementById(id);
 const SVGNS = 'http://www.w3.org/2000/svg';
 const CELL = 32, PAD = 36;
 let state = null, tab = null, replayStep = 0, replayKey = '';
+// the position being set up on the play board: stones by 'x,y' -> 'b' | 'w' in the order placed, or null
+let setup = null;
 // the last refused request's message, shown until the next request succeeds
 const refused = {};
 
@@ -26,7 +28,8 @@ function parsePoint(t, h) {
   return [x, h - Number(m[2])];
 }
 
-// board: {width, height, moves: [[x,y]..], upto, forbidden, threats, pv, onClick}
+// board: {width, height, moves: [[x,y]..], upto, colors (['b'|'w'] per move, else alternating from black),
+// flip (alternating from white), setup (stones before the first numbered move), forbidden, threats, pv, hint, onClick}
 function drawBoard(svg, b) {
   const w = b.width, h = b.height, n = b.upto === undefined ? b.moves.length : b.upto;
   svg.setAttribute('viewBox', `0 0 ${2 * PAD + (w - 1) * CELL} ${2 * PAD + (h - 1) * CELL}`);
@@ -45,17 +48,20 @@ function drawBoard(svg, b) {
     el(svg, 'text', {class: 'lbl', x: X(w - 1) + PAD / 2 + 3, y: Y(y)}, xy ? y : h - y);
   }
   const numbers = $('opt-numbers').checked;
+  const blackAt = i => b.colors ? b.colors[i] === 'b' : (i % 2 === 0) !== !!b.flip;
+  const setupStones = b.setup || 0;
   for (let i = 0; i < n; i++) {
-    const [x, y] = b.moves[i], black = i % 2 === 0;
-    el(svg, 'circle', {class: black ? 'b' : 'w', cx: X(x), cy: Y(y), r: CELL * 0.45, 'data-move': i + 1});
-    if (numbers) el(svg, 'text', {class: 'num ' + (black ? 'nb' : 'nw'), x: X(x), y: Y(y)}, i + 1);
+    const [x, y] = b.moves[i], black = blackAt(i);
+    el(svg, 'circle', {class: black ? 'b' : 'w', cx: X(x), cy: Y(y), r: CELL * 0.45, 'data-move': i + 1,
+      'data-color': black ? 'b' : 'w', 'data-at': x + ',' + y});
+    if (numbers && i >= setupStones) el(svg, 'text', {class: 'num ' + (black ? 'nb' : 'nw'), x: X(x), y: Y(y)}, i + 1 - setupStones);
   }
-  if (n > 0) {
+  if (n > setupStones) {
     const [x, y] = b.moves[n - 1];
     el(svg, 'circle', {class: 'last', id: b.id + '-last', cx: X(x), cy: Y(y), r: numbers ? CELL * 0.47 : CELL * 0.16});
   }
   (b.pv || []).forEach(([x, y], i) => {
-    const black = (n + i) % 2 === 0;
+    const black = ((n + i) % 2 === 0) !== !!b.flip;
     el(svg, 'circle', {class: 'pv ' + (black ? 'b' : 'w'), cx: X(x), cy: Y(y), r: CELL * 0.4});
     el(svg, 'text', {class: 'num nw', x: X(x), y: Y(y)}, i + 1);
   });
@@ -65,10 +71,15 @@ function drawBoard(svg, b) {
       d: `M${X(x) - d},${Y(y) - d}L${X(x) + d},${Y(y) + d}M${X(x) + d},${Y(y) - d}L${X(x) - d},${Y(y) + d}`});
   });
   if ($('opt-threats').checked) {
-    (b.threats || []).forEach(([x, y, side, label]) => {
+    (b.threats || []).forEach(([x, y, boardSide, label]) => {
+      const side = b.flip ? (boardSide === 'b' ? 'w' : 'b') : boardSide;
       const dx = side === 'b' ? -CELL * 0.22 : CELL * 0.22;
       el(svg, 'text', {class: 'threat ' + (side === 'b' ? 'tb' : 'tw'), x: X(x) + dx, y: Y(y), 'data-threat': side + label}, label);
     });
+  }
+  if (b.hint) {
+    const [x, y] = b.hint;
+    el(svg, 'circle', {class: 'hint', id: b.id + '-hint', cx: X(x), cy: Y(y), r: CELL * 0.42, 'data-hint': x + ',' + y});
   }
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
@@ -118,19 +129,29 @@ function renderPlay(p) {
     brainSel.textContent = '';
     p.brains.forEach(n => { const o = document.createElement('option'); o.textContent = n; brainSel.appendChild(o); });
   }
-  if (!document.activeElement || document.activeElement.form !== $('new-game')) {
+  if (!setup && (!document.activeElement || document.activeElement.form !== $('new-game'))) {
     if (p.brains.includes(p.brain)) brainSel.value = p.brain;
     $('rule').value = p.rule; $('width').value = p.width; $('height').value = p.height;
     $('turn').value = p.turn;
-    if (p.swap2 === 'none' && !$('side').value.startsWith('swap2')) $('side').value = p.human;
+    if (p.swap2 === 'none' && !$('side').value.startsWith('swap2')) $('side').value = p.both ? 'both' : p.human;
   }
   $('cmd-row').hidden = !p.commands;
   const an = p.thinking ? analysis(p.log, p.height) : null;
   const sw = p.swap2, placing = sw === 'you_open' || sw === 'you_add_two';
-  const myTurn = !p.over && !p.thinking && (placing || (sw === 'none' && p.toMove === p.human));
-  drawBoard($('play-board'), {id: 'play', width: p.width, height: p.height, moves: p.moves, forbidden: p.forbidden,
-    threats: p.threats, pv: an ? an.pv : [], onClick: myTurn ? (x, y) => post('/api/move', {x, y}) : null});
-  $('play-board').dataset.moves = p.moves.length;
+  const myTurn = !p.over && !p.thinking && (placing || (sw === 'none' && (p.both || p.toMove === p.human)));
+  $('setup-panel').hidden = !setup;
+  $('setup').hidden = !!setup;
+  if (setup) {
+    renderSetup();
+  } else {
+    drawBoard($('play-board'), {id: 'play', width: p.width, height: p.height, moves: p.moves, flip: p.flip, setup: p.setup,
+      forbidden: p.forbidden, threats: p.threats, pv: an ? an.pv : [], hint: p.suggestion,
+      onClick: myTurn ? (x, y) => post('/api/move', {x, y}) : null});
+    $('play-board').dataset.moves = p.moves.length;
+  }
+  $('hint').disabled = !myTurn || sw !== 'none';
+  $('hint-text').textContent = p.suggestion ? p.brain + ' suggests ' + pointName(p.suggestion[0], p.suggestion[1], p.height)
+    + ' for ' + p.toMove + ' (' + fmtMs(p.suggestion[2]) + ')' : '';
   const choosing = !p.over && (sw === 'you_choose_after_3' || sw === 'you_choose_after_5');
   $('swap2').hidden = !choosing;
   $('sw-add').hidden = sw !== 'you_choose_after_3';
@@ -142,6 +163,7 @@ function renderPlay(p) {
   }[sw];
   $('status').textContent = p.over ? 'Game over.' : p.thinking ? p.brain + ' is thinking… ' + fmtMs(Math.max(0, Date.now() - p.thinkingSince)) : swapText ? swapText :
     p.starting && p.toMove !== p.human ? 'Starting ' + p.brain + '…' :
+    p.both ? capital(p.toMove) + ' to move (you play both sides).' + lastTime(p) :
     p.toMove === p.human ? 'Your move (' + p.human + ').' + lastTime(p) : 'Waiting for ' + p.brain + '.';
   $('result').textContent = p.result;
   $('notice').textContent = refused.notice || p.notice;
@@ -153,6 +175,37 @@ function renderPlay(p) {
   $('log').scrollTop = 1e9;
   $('undo').disabled = p.thinking;
   $('resign').disabled = p.over;
+}
+
+function capital(s) { return s.charAt(0).toUpperCase() + s.slice(1); }
+
+// The position editor: the board shows the stones being set up, a click puts the chosen colour there
+// (or takes a stone away), and "Play from here" starts a game from it with the form's settings.
+function openSetup(stones, toMove) {
+  setup = new Map(stones);
+  $('to-move').value = toMove;
+  refused.notice = '';
+  render();
+}
+function setupSize() { return [Number($('width').value), Number($('height').value)]; }
+function setupLists() {
+  const black = [], white = [];
+  setup.forEach((c, k) => (c === 'b' ? black : white).push(k));
+  return {black, white};
+}
+function renderSetup() {
+  const [w, h] = setupSize();
+  const moves = [], colors = [];
+  setup.forEach((c, k) => { moves.push(k.split(',').map(Number)); colors.push(c); });
+  drawBoard($('play-board'), {id: 'play', width: w, height: h, moves, colors, setup: moves.length, onClick: (x, y) => {
+    const k = x + ',' + y, paint = document.querySelector('input[name=paint]:checked').value;
+    if (paint === 'erase' || setup.get(k) === paint) setup.delete(k); else { setup.delete(k); setup.set(k, paint); }
+    render();
+  }});
+  $('play-board').dataset.moves = moves.length;
+  const {black, white} = setupLists();
+  $('pos-info').textContent = black.length + ' black, ' + white.length + ' white, ' + $('to-move').value + ' to move. '
+    + 'As x,y: ' + moves.map(([x, y]) => x + ',' + y).join(' ');
 }
 
 function renderReplay(r) {
@@ -270,6 +323,45 @@ $('new-game').onsubmit = e => {
   post('/api/new', f);
 };
 $('undo').onclick = () => post('/api/undo');
+$('hint').onclick = () => post('/api/hint');
+$('setup').onclick = () => {
+  const p = state.play, [w, h] = setupSize();
+  // the game's stones, when the editor's size is the game's
+  const stones = w === p.width && h === p.height ? p.moves.map(([x, y], i) => [x + ',' + y, ((i % 2 === 0) !== p.flip) ? 'b' : 'w']) : [];
+  openSetup(stones, p.over ? 'black' : p.toMove);
+};
+$('pos-clear').onclick = () => { setup.clear(); render(); };
+$('pos-cancel').onclick = () => { setup = null; render(); };
+$('to-move').onchange = render;
+$('pos-read').onclick = async () => {
+  const [width, height] = setupSize();
+  const r = await fetch('/api/position', {method: 'POST', body: new URLSearchParams({text: $('pos-text').value, width, height})});
+  if (!r.ok) { refused.notice = await r.text(); render(); return; }
+  const pos = await r.json(), stones = [];
+  for (let i = 0; i < Math.max(pos.black.length, pos.white.length); i++) {
+    if (i < pos.black.length) stones.push([pos.black[i].join(','), 'b']);
+    if (i < pos.white.length) stones.push([pos.white[i].join(','), 'w']);
+  }
+  openSetup(stones, pos.toMove);
+};
+$('pos-play').onclick = async () => {
+  const f = new FormData($('new-game'));
+  const cmd = (f.get('command') || '').trim();
+  f.set('brain', cmd || f.get('brain'));
+  f.delete('command');
+  const {black, white} = setupLists();
+  f.set('black', black.join(' '));
+  f.set('white', white.join(' '));
+  f.set('toMove', $('to-move').value);
+  if (await post('/api/new', f)) { setup = null; render(); }
+};
+$('r-setup').onclick = () => {
+  const r = state.replay;
+  if (!r.moves) return;
+  $('width').value = r.width; $('height').value = r.height;
+  show('play');
+  openSetup(r.moves.slice(0, replayStep).map(([x, y], i) => [x + ',' + y, i % 2 === 0 ? 'b' : 'w']), replayStep % 2 === 0 ? 'black' : 'white');
+};
 ['black', 'white', 'add'].forEach(c => { $('sw-' + c).onclick = () => post('/api/swap2', {choice: c}); });
 $('resign').onclick = () => post('/api/resign');
 $('upload').onchange = async () => {

@@ -1,0 +1,245 @@
+package dev.gomoku.examples.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.gomoku.core.Point;
+import dev.gomoku.core.record.GameRecord;
+import dev.gomoku.core.record.Psq;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * The web page as an analysis board, in a real headless Chromium against the built launcher: positions
+ * set up by clicking, typed in pos or x,y notation and taken from a replay, played on with white
+ * first or analysed with both sides played by the person. Each test leaves a screenshot in
+ * {@code target/screenshots/}.
+ */
+class AnalysisPageIT {
+    /** The record offered with --record: a short freestyle game. */
+    static final List<Point> RECORD = List.of(new Point(7, 7), new Point(8, 8), new Point(6, 7), new Point(9, 9),
+            new Point(5, 7));
+
+    /** Time per move: the shell brains start slowly on a loaded machine. */
+    static final int TURN = 5000;
+
+    static Path dir;
+    static Browser browser;
+    static GomokuProc server;
+    static String skipped;
+
+    @BeforeAll
+    static void start() throws Exception {
+        skipped = Browser.missing();
+        if (skipped != null) {
+            return;
+        }
+        browser = Browser.start();
+        dir = Files.createTempDirectory("gomoku-analysis-it");
+        Path corner = script("pbrain-corner.sh");
+        Path psq = dir.resolve("given.psq");
+        Files.writeString(psq, Psq.write(new GameRecord(15, 15, RECORD)));
+        server = GomokuProc.start("web", "--port", "0", "--record", psq.toString(), corner.toString());
+    }
+
+    @BeforeEach
+    void needsABrowser() {
+        Assumptions.assumeTrue(skipped == null, skipped);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (server != null) {
+            server.close();
+        }
+        if (browser != null) {
+            browser.close();
+        }
+    }
+
+    private static Path script(String name) throws IOException {
+        Path p = dir.resolve(name);
+        try (InputStream in = AnalysisPageIT.class.getResourceAsStream("/web/" + name)) {
+            Files.copy(in, p);
+        }
+        Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return p;
+    }
+
+    /** Opens the play tab with the form set: brain, rule, 15x15, time per move, side. */
+    private void form(String brain, String rule, int turnMillis, String side) {
+        browser.open(server.url());
+        browser.until(d -> d.findElement(By.id("tab-play"))).click();
+        browser.until(d -> new Select(d.findElement(By.id("brain"))).getOptions().size() > 1);
+        new Select(browser.driver.findElement(By.id("brain"))).selectByVisibleText(brain);
+        new Select(browser.driver.findElement(By.id("rule"))).selectByVisibleText(rule);
+        for (String[] field : new String[][] {{"turn", Integer.toString(turnMillis)}, {"width", "15"}, {"height", "15"}}) {
+            WebElement e = browser.driver.findElement(By.id(field[0]));
+            e.clear();
+            e.sendKeys(field[1]);
+        }
+        new Select(browser.driver.findElement(By.id("side"))).selectByValue(side);
+    }
+
+    private long generation() {
+        return ((Number) browser.until(d -> browser.script("return state && state.play.generation"))).longValue();
+    }
+
+    private void click(String id) {
+        browser.until(d -> d.findElement(By.id(id))).click();
+    }
+
+    private void paint(String colour) {
+        browser.driver.findElement(By.cssSelector("input[name=paint][value='" + colour + "']")).click();
+    }
+
+    /** The colour ('b' or 'w') of the stone drawn at x,y on the play board, or null. */
+    private String colourAt(int x, int y) {
+        List<WebElement> e = browser.driver.findElements(By.cssSelector("#play-board circle[data-at='" + x + "," + y + "']"));
+        return e.isEmpty() ? null : e.get(0).getAttribute("data-color");
+    }
+
+    @Test
+    void setsUpAPositionWithWhiteToMoveAndPlaysOnFromIt() throws Exception {
+        form("corner", "freestyle", TURN, "black");
+        long generation = generation();
+        click("setup");
+        browser.until(d -> d.findElement(By.id("setup-panel")).isDisplayed());
+        // the editor starts from the game on the board; this test starts from an empty one
+        click("pos-clear");
+        browser.until(d -> browser.stones("play-board") == 0);
+        paint("b");
+        browser.clickPoint("play-board", 7, 7);
+        browser.clickPoint("play-board", 8, 7);
+        paint("w");
+        browser.clickPoint("play-board", 7, 8);
+        browser.clickPoint("play-board", 8, 8);
+        // a stone clicked again in its own colour goes away; put it back
+        browser.clickPoint("play-board", 8, 8);
+        browser.until(d -> colourAt(8, 8) == null);
+        browser.clickPoint("play-board", 8, 8);
+        new Select(browser.driver.findElement(By.id("to-move"))).selectByValue("white");
+        browser.until(d -> browser.text("pos-info").startsWith("2 black, 2 white, white to move"));
+        assertEquals(4, browser.stones("play-board"));
+        browser.screenshot("setup-editor");
+        click("pos-play");
+        // white (the corner brain) moves first from the position: its stone is white, the others kept
+        browser.until(d -> generation() > generation && browser.stones("play-board") == 5);
+        browser.until(d -> browser.text("status").startsWith("Your move (black)"));
+        assertEquals("w", colourAt(14, 14));
+        assertEquals("b", colourAt(7, 7));
+        assertEquals("b", colourAt(8, 7));
+        assertEquals("w", colourAt(7, 8));
+        assertEquals("w", colourAt(8, 8));
+        browser.clickPoint("play-board", 6, 7);
+        browser.until(d -> browser.stones("play-board") == 7);
+        assertEquals("b", colourAt(6, 7));
+        assertEquals("w", colourAt(13, 14));
+        browser.screenshot("setup-white-first");
+
+        // undo takes back the person's move and the answer, never the set-up stones
+        click("undo");
+        browser.until(d -> browser.stones("play-board") == 5);
+        click("undo");
+        browser.until(d -> browser.text("notice").contains("nothing to take back"));
+        assertEquals(5, browser.stones("play-board"));
+    }
+
+    @Test
+    void readsATypedPositionAndAnalysesItPlayingBothSides() throws Exception {
+        form("corner", "freestyle", TURN, "both");
+        long generation = generation();
+        click("setup");
+        WebElement text = browser.until(d -> d.findElement(By.id("pos-text")));
+        text.sendKeys("h8h7i7");
+        click("pos-read");
+        // pos notation counts rows from the top: h7 is 7,6
+        browser.until(d -> browser.text("pos-info").startsWith("2 black, 1 white, white to move"));
+        assertEquals("b", colourAt(7, 7));
+        assertEquals("w", colourAt(7, 6));
+        assertEquals("b", colourAt(8, 6));
+        click("pos-play");
+        browser.until(d -> generation() > generation);
+        browser.until(d -> browser.text("status").startsWith("White to move (you play both sides)"));
+        assertEquals(3, browser.stones("play-board"));
+        browser.clickPoint("play-board", 9, 5);
+        browser.until(d -> browser.text("status").startsWith("Black to move"));
+        assertEquals("w", colourAt(9, 5));
+        // the brain does not answer by itself; asked for a hint it shows a move and does not play it
+        click("hint");
+        browser.until(d -> browser.text("hint-text").startsWith("corner suggests o1 for black"));
+        browser.until(d -> !d.findElements(By.cssSelector("#play-board [data-hint='14,14']")).isEmpty());
+        assertEquals(4, browser.stones("play-board"));
+        browser.screenshot("analyse-hint");
+        browser.clickPoint("play-board", 14, 14);
+        browser.until(d -> browser.stones("play-board") == 5);
+        assertEquals("b", colourAt(14, 14));
+        assertTrue(browser.text("hint-text").isEmpty(), "the hint goes with the move");
+        // playing both sides, undo takes back one stone
+        click("undo");
+        browser.until(d -> browser.stones("play-board") == 4);
+
+        // x,y notation, and a position no game can reach is refused with the reason
+        click("setup");
+        text = browser.until(d -> d.findElement(By.id("pos-text")));
+        text.clear();
+        text.sendKeys("7,7 8,8 9,9 10,10");
+        click("pos-read");
+        browser.until(d -> browser.text("pos-info").startsWith("2 black, 2 white, black to move"));
+        assertEquals("w", colourAt(10, 10));
+        paint("b");
+        browser.clickPoint("play-board", 0, 0);
+        browser.clickPoint("play-board", 0, 1);
+        click("pos-play");
+        browser.until(d -> browser.text("notice").contains("black to move needs as many stones as white or one fewer"));
+        click("pos-cancel");
+        browser.until(d -> browser.stones("play-board") == 4);
+    }
+
+    @Test
+    void refusesWhiteFirstUnderRenju() {
+        form("corner", "renju", TURN, "black");
+        click("setup");
+        new Select(browser.until(d -> d.findElement(By.id("to-move")))).selectByValue("white");
+        click("pos-play");
+        browser.until(d -> browser.text("notice").contains("under renju black moves first"));
+        click("pos-cancel");
+    }
+
+    @Test
+    void takesAPositionFromAReplay() throws Exception {
+        browser.open(server.url());
+        click("tab-replay");
+        browser.until(d -> d.findElement(By.cssSelector("#files li"))).click();
+        browser.until(d -> browser.text("r-pos").startsWith("move 5 of 5"));
+        click("r-prev");
+        click("r-prev");
+        browser.until(d -> browser.stones("replay-board") == 3);
+        click("r-setup");
+        browser.until(d -> browser.text("pos-info").startsWith("2 black, 1 white, white to move"));
+        assertEquals("b", colourAt(6, 7));
+        assertEquals("w", colourAt(8, 8));
+        new Select(browser.driver.findElement(By.id("brain"))).selectByVisibleText("corner");
+        new Select(browser.driver.findElement(By.id("side"))).selectByValue("black");
+        WebElement turn = browser.driver.findElement(By.id("turn"));
+        turn.clear();
+        turn.sendKeys(Integer.toString(TURN));
+        long generation = generation();
+        click("pos-play");
+        browser.until(d -> generation() > generation && browser.stones("play-board") == 4);
+        assertEquals("w", colourAt(14, 14));
+        browser.screenshot("replay-to-position");
+    }
+}
