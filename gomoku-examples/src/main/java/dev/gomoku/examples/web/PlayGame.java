@@ -27,6 +27,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -48,6 +49,12 @@ final class PlayGame implements AutoCloseable {
         return t;
     });
     private final Deque<String> log = new ArrayDeque<>();
+    /** Ends the person's turn when a timed person's clock runs out. */
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "web-clock");
+        t.setDaemon(true);
+        return t;
+    });
 
     private BrainSpec spec;
     private Player player;
@@ -65,6 +72,11 @@ final class PlayGame implements AutoCloseable {
     /** The brain's suggested move for the position on the board, or null. */
     private Point suggestion;
     private long suggestionMillis;
+    private GameClocks clocks;
+    /** When the person's current turn began (server epoch ms). */
+    private long turnSince;
+    /** Bumped by every turn of the person: a clock check for an older turn does nothing. */
+    private int turnId;
     /** The Swap2 opening of this game, or null without one. */
     private Swap2 opening;
     /** The person's role in the opening. */
@@ -92,16 +104,20 @@ final class PlayGame implements AutoCloseable {
         this.settings = GameSettings.of(15, Rule.FREESTYLE, TimeControl.of(1000, 0));
         this.board = Board.create(15, Rule.FREESTYLE);
         this.player = BrainClients.player(spec, this::event);
+        this.clocks = new GameClocks(settings.time(), false);
     }
 
     /**
      * Starts a new game; the brain is started (or restarted) at once and moves first if it has black.
      * With a Swap2 opening ({@code opening} {@link Swap2Phase#YOU_OPEN} or {@link Swap2Phase#BRAIN_OPENS})
      * the colours are decided by the opening. A game from a set-up position starts with its stones; the
-     * person plays {@code humanSide} as shown on the page, or both sides when {@code bothSides}.
+     * person plays {@code humanSide} as shown on the page, or both sides when {@code bothSides}. Each
+     * side has {@code matchMillis} for the game (0: no limit) from the first move after the opening; the
+     * person's moves are timed only with {@code personClock}.
      */
-    synchronized void newGame(String brain, Rule rule, int width, int height, long turnMillis, Side humanSide,
-            boolean bothSides, Swap2Phase opening, StartPosition start) throws BadRequest {
+    synchronized void newGame(String brain, Rule rule, int width, int height, long turnMillis, long matchMillis,
+            boolean personClock, Side humanSide, boolean bothSides, Swap2Phase opening, StartPosition start)
+            throws BadRequest {
         BrainSpec chosen = brains.get(brain);
         if (chosen == null) {
             if (!commandsAllowed) {
@@ -119,6 +135,9 @@ final class PlayGame implements AutoCloseable {
         if (turnMillis < 50 || turnMillis > 3_600_000) {
             throw new BadRequest(400, "time per move must be 50..3600000 ms, got " + turnMillis);
         }
+        if (matchMillis < 0 || matchMillis > 36_000_000) {
+            throw new BadRequest(400, "game time must be 0..36000000 ms, got " + matchMillis);
+        }
         if (opening != Swap2Phase.NONE && start.size() > 0) {
             throw new BadRequest(400, "a Swap2 opening starts from the empty board");
         }
@@ -129,7 +148,8 @@ final class PlayGame implements AutoCloseable {
             spec = chosen;
             player = BrainClients.player(spec, this::event);
         }
-        settings = new GameSettings(width, height, rule, TimeControl.of(turnMillis, 0), List.of(), false);
+        settings = new GameSettings(width, height, rule, TimeControl.of(turnMillis, matchMillis), List.of(), false);
+        clocks = new GameClocks(settings.time(), personClock);
         board = startBoard;
         flip = start.flipped();
         millis.clear();
@@ -150,8 +170,42 @@ final class PlayGame implements AutoCloseable {
         result = "";
         notice = "";
         log.clear();
+        personTurn();
         scheduleBrain();
         updates.changed();
+    }
+
+    /**
+     * Starts the person's turn when the person is to move in the game proper; a timed person's clock
+     * ends the game when the move's budget (time per move or game time left, with the referee's
+     * tolerance) is spent.
+     */
+    private void personTurn() {
+        turnSince = System.currentTimeMillis();
+        int id = ++turnId;
+        if (!clocks.timesPerson() || over || phase() != Swap2Phase.NONE || !personToMove()) {
+            return;
+        }
+        long budget = clocks.budget(board.sideToMove());
+        if (budget != Long.MAX_VALUE) {
+            timer.schedule(() -> personOutOfTime(id), budget + 1, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private synchronized void personOutOfTime(int id) {
+        if (id != turnId || over || thinking || !personToMove()) {
+            return;
+        }
+        Side side = board.sideToMove();
+        long budget = clocks.budget(side);
+        clocks.charge(side, System.currentTimeMillis() - turnSince);
+        lostOnTime(side, "no move within " + budget + " ms");
+    }
+
+    /** The person (the side to move, when playing both) loses on time. */
+    private void lostOnTime(Side side, String detail) {
+        generation++;
+        finish(side.opponent(), (both ? colour(side) + " ran out of time" : "you ran out of time") + " (" + detail + ")");
     }
 
     /** The person places a stone. */
@@ -184,8 +238,8 @@ final class PlayGame implements AutoCloseable {
         }
         notice = "";
         suggestion = null;
-        millis.add(0L);
         if (phase.youPlace()) {
+            millis.add(0L);
             // an opening stone: the brain answers after the third and the fifth
             opening.place(pt);
             if (phase().brainActs()) {
@@ -194,9 +248,23 @@ final class PlayGame implements AutoCloseable {
             updates.changed();
             return;
         }
+        long elapsed = System.currentTimeMillis() - turnSince;
+        Side side = board.sideToMove();
+        if (clocks.timesPerson()) {
+            if (elapsed > clocks.budget(side)) {
+                lostOnTime(side, elapsed + " ms for the move, over the limit of " + clocks.budget(side) + " ms");
+                return;
+            }
+            if (clocks.charge(side, elapsed)) {
+                lostOnTime(side, "game clock exhausted (" + clocks.left(side) + " ms left)");
+                return;
+            }
+        }
+        millis.add(clocks.timesPerson() ? elapsed : 0L);
         int idx = board.index(x, y);
         board.play(idx);
         if (!ended(idx)) {
+            personTurn();
             scheduleBrain();
         }
         updates.changed();
@@ -238,6 +306,7 @@ final class PlayGame implements AutoCloseable {
     private void decided() {
         human = opening.black() == person ? Side.BLACK : Side.WHITE;
         openingPlies = board.moveCount();
+        personTurn();
         if (board.sideToMove() != human) {
             scheduleBrain();
         }
@@ -265,6 +334,7 @@ final class PlayGame implements AutoCloseable {
             millis.remove(millis.size() - 1);
         } while (!both && last != human);
         suggestion = null;
+        personTurn();
         generation++;
         over = false;
         winner = null;
@@ -339,6 +409,16 @@ final class PlayGame implements AutoCloseable {
         j.field("rule", settings.rule().name().toLowerCase(Locale.ROOT));
         j.field("width", board.width()).field("height", board.height());
         j.field("turn", settings.time().turnMillis());
+        j.field("match", settings.time().matchMillis());
+        j.field("personClock", clocks.timesPerson());
+        j.key("left");
+        clocks.left(j, flip);
+        // whose clock runs and since when: the brain's while it thinks on a move, the timed person's on its turn
+        boolean inGame = !over && phase() == Swap2Phase.NONE;
+        boolean brainRuns = inGame && thinking && !personToMove();
+        boolean personRuns = inGame && !thinking && personToMove() && clocks.timesPerson();
+        j.field("running", brainRuns || personRuns ? colour(board.sideToMove()) : null);
+        j.field("runningSince", brainRuns ? thinkingSince : personRuns ? turnSince : 0);
         j.field("human", colour(human));
         j.field("both", both);
         j.field("flip", flip);
@@ -432,6 +512,7 @@ final class PlayGame implements AutoCloseable {
         boolean hint;
         Swap2Phase phase;
         GameSettings s;
+        long timeLeft;
         synchronized (this) {
             if (gen != generation) {
                 return;
@@ -449,6 +530,7 @@ final class PlayGame implements AutoCloseable {
             p = player;
             s = settings;
             position = board.copy();
+            timeLeft = clocks.left(board.sideToMove());
             thinking = moves;
             starting = start;
             thinkingSince = System.currentTimeMillis();
@@ -466,7 +548,8 @@ final class PlayGame implements AutoCloseable {
         }
         Answer a = null;
         if (moves) {
-            a = phase.brainActs() ? p.swap2(position, Long.MAX_VALUE) : p.move(position, Long.MAX_VALUE);
+            // the game clocks run from the first move after the opening
+            a = phase.brainActs() ? p.swap2(position, Long.MAX_VALUE) : p.move(position, timeLeft);
         }
         synchronized (this) {
             thinking = false;
@@ -479,6 +562,13 @@ final class PlayGame implements AutoCloseable {
                 needsStart = true;
                 notice = spec.name() + " gave no hint (" + a.fault().name().toLowerCase(Locale.ROOT) + ": " + a.detail() + ")";
                 updates.changed();
+                return;
+            }
+            // charged first, as the referee does: a late answer that is no fault still loses on a spent clock
+            if (!hint && !phase.brainActs() && clocks.charge(position.sideToMove(), a.elapsedMillis()) && !a.isFault()) {
+                needsStart = true;
+                finish(human, spec.name() + " lost on time (game clock exhausted, "
+                        + clocks.left(position.sideToMove()) + " ms left)");
                 return;
             }
             if (a.isFault()) {
@@ -509,7 +599,9 @@ final class PlayGame implements AutoCloseable {
             int idx = board.index(pt.x(), pt.y());
             board.play(idx);
             millis.add(a.elapsedMillis());
-            ended(idx);
+            if (!ended(idx)) {
+                personTurn();
+            }
             updates.changed();
         }
     }
@@ -587,6 +679,7 @@ final class PlayGame implements AutoCloseable {
     /** Stops the brain thread and ends the brain process (its whole process tree). */
     @Override
     public void close() {
+        timer.shutdownNow();
         brainThread.shutdownNow();
         Player p;
         synchronized (this) {

@@ -240,7 +240,8 @@ public final class WebServer implements AutoCloseable {
                         ? StartPosition.of(f.getOrDefault("black", ""), f.getOrDefault("white", ""), f.get("toMove"))
                         : StartPosition.EMPTY;
                 play.newGame(required(f, "brain"), rule(required(f, "rule")), intOf(f, "width"), intOf(f, "height"),
-                        intOf(f, "turn"), opening != Swap2Phase.NONE || both ? Side.BLACK : side(side), both, opening, start);
+                        intOf(f, "turn"), f.containsKey("match") ? intOf(f, "match") : 0, "on".equals(f.get("personClock")),
+                        opening != Swap2Phase.NONE || both ? Side.BLACK : side(side), both, opening, start);
             }
             case "/api/position" -> {
                 StartPosition p = StartPosition.parse(f.getOrDefault("text", ""), intOf(f, "width"), intOf(f, "height"));

@@ -99,6 +99,28 @@ async function post(path, data, noticeId) {
   return r.ok;
 }
 
+// a clock reading: 1:05.3
+function fmtClock(ms) {
+  const t = Math.floor(ms / 100), m = Math.floor(t / 600), s = (t % 600) / 10;
+  return m + ':' + (s < 10 ? '0' : '') + s.toFixed(1);
+}
+
+// Both sides' clocks: game time left (counting down while its side thinks) and the running move's time.
+function renderClocks(p) {
+  for (const s of ['black', 'white']) {
+    const mine = p.both || s === p.human, timed = !mine || p.personClock, left = p.left[s === 'black' ? 0 : 1];
+    const run = p.running === s ? Math.max(0, Date.now() - p.runningSince) : 0;
+    let t = s + (p.both ? '' : mine ? ' (you)' : ' (' + p.brain + ')') + ': ';
+    if (!timed) t += 'untimed';
+    else {
+      t += left !== null ? fmtClock(Math.max(0, left - run)) + ' left' : 'no game limit';
+      if (p.running === s) t += ', this move ' + fmtClock(run) + ' of ' + fmtClock(p.turn);
+    }
+    $('clock-' + s).textContent = t;
+    $('clock-' + s).classList.toggle('running', p.running === s);
+  }
+}
+
 function fmtMs(ms) { return ms < 10000 ? ms + ' ms' : (ms / 1000).toFixed(1) + ' s'; }
 
 // The latest analysis line: depth, eval and principal variation in the forms brains print
@@ -132,7 +154,7 @@ function renderPlay(p) {
   if (!setup && (!document.activeElement || document.activeElement.form !== $('new-game'))) {
     if (p.brains.includes(p.brain)) brainSel.value = p.brain;
     $('rule').value = p.rule; $('width').value = p.width; $('height').value = p.height;
-    $('turn').value = p.turn;
+    $('turn').value = p.turn; $('match').value = p.match; $('person-clock').checked = p.personClock;
     if (p.swap2 === 'none' && !$('side').value.startsWith('swap2')) $('side').value = p.both ? 'both' : p.human;
   }
   $('cmd-row').hidden = !p.commands;
@@ -165,6 +187,7 @@ function renderPlay(p) {
     p.starting && p.toMove !== p.human ? 'Starting ' + p.brain + '…' :
     p.both ? capital(p.toMove) + ' to move (you play both sides).' + lastTime(p) :
     p.toMove === p.human ? 'Your move (' + p.human + ').' + lastTime(p) : 'Waiting for ' + p.brain + '.';
+  renderClocks(p);
   $('result').textContent = p.result;
   $('notice').textContent = refused.notice || p.notice;
   const last = analysis(p.log, p.height);
@@ -378,7 +401,7 @@ document.addEventListener('keydown', e => {
   if (e.key === 'ArrowLeft') step(-1)();
   if (e.key === 'ArrowRight') step(1)();
 });
-setInterval(() => { if (state && ((state.watch && tab === 'watch') || (tab === 'play' && state.play.thinking))) render(); }, 500);
+setInterval(() => { if (state && ((state.watch && tab === 'watch') || (tab === 'play' && (state.play.thinking || state.play.running)))) render(); }, 500);
 // display options from the address, e.g. /#numbers,threats,xy
 for (const o of location.hash.slice(1).split(',')) {
   if (o === 'numbers' || o === 'threats') $('opt-' + o).checked = true;

@@ -49,9 +49,10 @@ class AnalysisPageIT {
         browser = Browser.start();
         dir = Files.createTempDirectory("gomoku-analysis-it");
         Path corner = script("pbrain-corner.sh");
+        Path slow = script("pbrain-slow.sh");
         Path psq = dir.resolve("given.psq");
         Files.writeString(psq, Psq.write(new GameRecord(15, 15, RECORD)));
-        server = GomokuProc.start("web", "--port", "0", "--record", psq.toString(), corner.toString());
+        server = GomokuProc.start("web", "--port", "0", "--record", psq.toString(), corner.toString(), slow.toString());
     }
 
     @BeforeEach
@@ -91,6 +92,16 @@ class AnalysisPageIT {
             e.sendKeys(field[1]);
         }
         new Select(browser.driver.findElement(By.id("side"))).selectByValue(side);
+    }
+
+    /** Sets the game time and whether the person's moves are timed. */
+    private void clocks(int matchMillis, boolean person) {
+        WebElement m = browser.driver.findElement(By.id("match"));
+        m.clear();
+        m.sendKeys(Integer.toString(matchMillis));
+        if (browser.driver.findElement(By.id("person-clock")).isSelected() != person) {
+            browser.driver.findElement(By.id("person-clock")).click();
+        }
     }
 
     private long generation() {
@@ -206,6 +217,50 @@ class AnalysisPageIT {
         browser.until(d -> browser.text("notice").contains("black to move needs as many stones as white or one fewer"));
         click("pos-cancel");
         browser.until(d -> browser.stones("play-board") == 4);
+    }
+
+    @Test
+    void theBrainLosesOnTimeAsTheRefereeJudges() throws Exception {
+        // 1.5 s for the game, a second a move: the slow brain's second move cannot be in time
+        form("slow", "freestyle", TURN, "white");
+        clocks(1500, false);
+        long generation = generation();
+        click("new");
+        browser.until(d -> generation() > generation);
+        browser.until(d -> browser.text("clock-black").startsWith("black (slow): 0:0")
+                && browser.text("clock-black").contains("this move")
+                && d.findElement(By.id("clock-black")).getAttribute("class").contains("running"));
+        assertEquals("white (you): untimed", browser.text("clock-white"));
+        browser.screenshot("clock-brain-thinking");
+        browser.until(d -> browser.stones("play-board") == 1);
+        // the person's clock is off: taking time costs nothing
+        Thread.sleep(2000);
+        browser.clickPoint("play-board", 7, 7);
+        browser.until(d -> browser.text("result").startsWith("You win (white)"));
+        String result = browser.text("result");
+        assertTrue(result.contains("timeout") || result.contains("lost on time"), result);
+        assertEquals(2, browser.stones("play-board"));
+        browser.screenshot("clock-brain-lost");
+    }
+
+    @Test
+    void aTimedPersonLosesOnTime() throws Exception {
+        form("corner", "freestyle", TURN, "black");
+        clocks(2500, true);
+        long generation = generation();
+        click("new");
+        browser.until(d -> generation() > generation);
+        assertEquals("white (corner): 0:02.5 left", browser.text("clock-white"));
+        String first = browser.until(d -> {
+            String t = browser.text("clock-black");
+            return t.startsWith("black (you): 0:0") && t.contains("this move") ? t : null;
+        });
+        // the clock runs on the page while the person thinks
+        browser.until(d -> !browser.text("clock-black").equals(first));
+        browser.screenshot("clock-person-running");
+        browser.until(d -> browser.text("result").startsWith("corner wins (white): you ran out of time"));
+        assertEquals(0, browser.stones("play-board"));
+        assertEquals("black (you): 0:00.0 left", browser.text("clock-black"));
     }
 
     @Test
