@@ -73,6 +73,12 @@ final class PlayGame implements AutoCloseable {
     private Point suggestion;
     private long suggestionMillis;
     private GameClocks clocks;
+    /** How many best moves the brain is asked to report while it thinks (YXNBEST); 1 = off. */
+    private int candidates = 1;
+    /** The brain answered UNKNOWN to YXNBEST: it is not asked again this game. */
+    private boolean candidatesRefused;
+    /** The number of stones on the board when the brain was last asked for candidates, -1 if never. */
+    private int candidatesAt = -1;
     /** When the person's current turn began (server epoch ms). */
     private long turnSince;
     /** Bumped by every turn of the person: a clock check for an older turn does nothing. */
@@ -113,11 +119,12 @@ final class PlayGame implements AutoCloseable {
      * the colours are decided by the opening. A game from a set-up position starts with its stones; the
      * person plays {@code humanSide} as shown on the page, or both sides when {@code bothSides}. Each
      * side has {@code matchMillis} for the game (0: no limit) from the first move after the opening; the
-     * person's moves are timed only with {@code personClock}.
+     * person's moves are timed only with {@code personClock}. With {@code candidateCount} above 1 the
+     * brain is asked for that many best moves on each move and hint ({@code YXNBEST}).
      */
     synchronized void newGame(String brain, Rule rule, int width, int height, long turnMillis, long matchMillis,
-            boolean personClock, Side humanSide, boolean bothSides, Swap2Phase opening, StartPosition start)
-            throws BadRequest {
+            boolean personClock, int candidateCount, Side humanSide, boolean bothSides, Swap2Phase opening,
+            StartPosition start) throws BadRequest {
         BrainSpec chosen = brains.get(brain);
         if (chosen == null) {
             if (!commandsAllowed) {
@@ -135,6 +142,9 @@ final class PlayGame implements AutoCloseable {
         if (turnMillis < 50 || turnMillis > 3_600_000) {
             throw new BadRequest(400, "time per move must be 50..3600000 ms, got " + turnMillis);
         }
+        if (candidateCount < 1 || candidateCount > 10) {
+            throw new BadRequest(400, "candidates must be 1..10, got " + candidateCount);
+        }
         if (matchMillis < 0 || matchMillis > 36_000_000) {
             throw new BadRequest(400, "game time must be 0..36000000 ms, got " + matchMillis);
         }
@@ -150,6 +160,9 @@ final class PlayGame implements AutoCloseable {
         }
         settings = new GameSettings(width, height, rule, TimeControl.of(turnMillis, matchMillis), List.of(), false);
         clocks = new GameClocks(settings.time(), personClock);
+        candidates = candidateCount;
+        candidatesRefused = false;
+        candidatesAt = -1;
         board = startBoard;
         flip = start.flipped();
         millis.clear();
@@ -410,6 +423,8 @@ final class PlayGame implements AutoCloseable {
         j.field("width", board.width()).field("height", board.height());
         j.field("turn", settings.time().turnMillis());
         j.field("match", settings.time().matchMillis());
+        j.field("candidates", candidatesRefused ? 1 : candidates);
+        j.field("candidatesAt", candidatesAt);
         j.field("personClock", clocks.timesPerson());
         j.key("left");
         clocks.left(j, flip);
@@ -513,6 +528,7 @@ final class PlayGame implements AutoCloseable {
         Swap2Phase phase;
         GameSettings s;
         long timeLeft;
+        boolean ask;
         synchronized (this) {
             if (gen != generation) {
                 return;
@@ -531,6 +547,10 @@ final class PlayGame implements AutoCloseable {
             s = settings;
             position = board.copy();
             timeLeft = clocks.left(board.sideToMove());
+            ask = moves && !phase.brainActs() && candidates > 1 && !candidatesRefused;
+            if (ask) {
+                candidatesAt = board.moveCount();
+            }
             thinking = moves;
             starting = start;
             thinkingSince = System.currentTimeMillis();
@@ -549,11 +569,22 @@ final class PlayGame implements AutoCloseable {
         Answer a = null;
         if (moves) {
             // the game clocks run from the first move after the opening
-            a = phase.brainActs() ? p.swap2(position, Long.MAX_VALUE) : p.move(position, timeLeft);
+            a = phase.brainActs() ? p.swap2(position, Long.MAX_VALUE)
+                    : ask ? p.candidates(position, timeLeft, candidates) : p.move(position, timeLeft);
         }
         synchronized (this) {
             thinking = false;
             if (gen != generation || a == null) {
+                updates.changed();
+                return;
+            }
+            if (ask && a.fault() == Answer.Fault.REFUSED && a.detail().startsWith("UNKNOWN")) {
+                // a brain without the extension: asked again for a plain move, after a fresh start
+                candidatesRefused = true;
+                needsStart = true;
+                hintWanted = hint;
+                notice = spec.name() + " does not know YXNBEST: no candidates from it";
+                scheduleBrain();
                 updates.changed();
                 return;
             }

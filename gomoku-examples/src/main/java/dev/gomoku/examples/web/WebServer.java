@@ -241,6 +241,7 @@ public final class WebServer implements AutoCloseable {
                         : StartPosition.EMPTY;
                 play.newGame(required(f, "brain"), rule(required(f, "rule")), intOf(f, "width"), intOf(f, "height"),
                         intOf(f, "turn"), f.containsKey("match") ? intOf(f, "match") : 0, "on".equals(f.get("personClock")),
+                        f.containsKey("candidates") ? intOf(f, "candidates") : 1,
                         opening != Swap2Phase.NONE || both ? Side.BLACK : side(side), both, opening, start);
             }
             case "/api/position" -> {

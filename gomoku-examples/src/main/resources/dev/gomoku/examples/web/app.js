@@ -7,6 +7,8 @@ const CELL = 32, PAD = 36;
 let state = null, tab = null, replayStep = 0, replayKey = '';
 // the position being set up on the play board: stones by 'x,y' -> 'b' | 'w' in the order placed, or null
 let setup = null;
+// the candidate whose line is stepped through: {rank, step}, or null
+let pvView = null;
 // the last refused request's message, shown until the next request succeeds
 const refused = {};
 
@@ -77,6 +79,12 @@ function drawBoard(svg, b) {
       el(svg, 'text', {class: 'threat ' + (side === 'b' ? 'tb' : 'tw'), x: X(x) + dx, y: Y(y), 'data-threat': side + label}, label);
     });
   }
+  (b.cands || []).forEach(c => {
+    const [x, y] = c.move;
+    el(svg, 'circle', {class: 'cand', cx: X(x), cy: Y(y), r: CELL * 0.4, 'data-cand': c.rank});
+    el(svg, 'text', {class: 'candtext', x: X(x), y: Y(y) - 5}, c.rank);
+    el(svg, 'text', {class: 'candev', x: X(x), y: Y(y) + 7}, c.ev);
+  });
   if (b.hint) {
     const [x, y] = b.hint;
     el(svg, 'circle', {class: 'hint', id: b.id + '-hint', cx: X(x), cy: Y(y), r: CELL * 0.42, 'data-hint': x + ',' + y});
@@ -139,6 +147,19 @@ function analysis(log, h) {
   return null;
 }
 
+// The brain's latest ranked candidates (YXNBEST): lines 'nbest 2 of 3 i9 ev 35 depth 7 pv i9 h8 j10'.
+function candidates(log, h) {
+  const out = [];
+  for (let i = log.length - 1; i >= 0; i--) {
+    const m = /^MESSAGE nbest (\d+) of (\d+) (\S+) ev (\S+) depth (\d+) pv (.*)$/.exec(log[i]);
+    if (!m) continue;
+    out[Number(m[1]) - 1] = {rank: Number(m[1]), move: parsePoint(m[3], h), name: m[3], ev: m[4], depth: m[5],
+      pv: m[6].trim().split(/\s+/).map(t => parsePoint(t, h)).filter(p => p), pvText: m[6].trim()};
+    if (m[1] === '1') break;
+  }
+  return out.filter(c => c && c.move);
+}
+
 // how long the brain took for its last stone, from the game's times (0 for the person's stones)
 function lastTime(p) {
   const n = p.times.length;
@@ -155,11 +176,22 @@ function renderPlay(p) {
     if (p.brains.includes(p.brain)) brainSel.value = p.brain;
     $('rule').value = p.rule; $('width').value = p.width; $('height').value = p.height;
     $('turn').value = p.turn; $('match').value = p.match; $('person-clock').checked = p.personClock;
+    $('candidates').value = p.candidates;
     if (p.swap2 === 'none' && !$('side').value.startsWith('swap2')) $('side').value = p.both ? 'both' : p.human;
   }
   $('cmd-row').hidden = !p.commands;
   const an = p.thinking ? analysis(p.log, p.height) : null;
   const sw = p.swap2, placing = sw === 'you_open' || sw === 'you_add_two';
+  const cands = p.candidates > 1 ? candidates(p.log, p.height) : [];
+  const list = $('cands');
+  list.textContent = '';
+  cands.forEach(c => {
+    const li = document.createElement('li');
+    li.textContent = c.name + '  ev ' + c.ev + '  depth ' + c.depth + ':  ' + c.pvText;
+    li.dataset.rank = c.rank;
+    li.onclick = () => { pvView = {rank: c.rank, step: 1}; render(); };
+    list.appendChild(li);
+  });
   const myTurn = !p.over && !p.thinking && (placing || (sw === 'none' && (p.both || p.toMove === p.human)));
   $('setup-panel').hidden = !setup;
   $('setup').hidden = !!setup;
@@ -168,9 +200,19 @@ function renderPlay(p) {
   } else {
     drawBoard($('play-board'), {id: 'play', width: p.width, height: p.height, moves: p.moves, flip: p.flip, setup: p.setup,
       forbidden: p.forbidden, threats: p.threats, pv: an ? an.pv : [], hint: p.suggestion,
+      cands: p.candidatesAt === p.moves.length ? cands : [],
       onClick: myTurn ? (x, y) => post('/api/move', {x, y}) : null});
+    if (pvView && cands[pvView.rank - 1]) {
+      const c = cands[pvView.rank - 1];
+      pvView.step = Math.max(1, Math.min(pvView.step, c.pv.length));
+      drawBoard($('play-board'), {id: 'play', width: p.width, height: p.height, moves: p.moves, upto: p.candidatesAt,
+        flip: p.flip, setup: p.setup, pv: c.pv.slice(0, pvView.step)});
+      $('pv-pos').textContent = 'line ' + c.rank + ': move ' + pvView.step + ' of ' + c.pv.length + ' ('
+        + c.pv.slice(0, pvView.step).map(([x, y]) => pointName(x, y, p.height)).join(' ') + ')';
+    } else pvView = null;
     $('play-board').dataset.moves = p.moves.length;
   }
+  $('pv-nav').hidden = !pvView;
   $('hint').disabled = !myTurn || sw !== 'none';
   $('hint-text').textContent = p.suggestion ? p.brain + ' suggests ' + pointName(p.suggestion[0], p.suggestion[1], p.height)
     + ' for ' + p.toMove + ' (' + fmtMs(p.suggestion[2]) + ')' : '';
@@ -347,6 +389,9 @@ $('new-game').onsubmit = e => {
 };
 $('undo').onclick = () => post('/api/undo');
 $('hint').onclick = () => post('/api/hint');
+$('pv-prev').onclick = () => { pvView.step--; render(); };
+$('pv-next').onclick = () => { pvView.step++; render(); };
+$('pv-close').onclick = () => { pvView = null; render(); };
 $('setup').onclick = () => {
   const p = state.play, [w, h] = setupSize();
   // the game's stones, when the editor's size is the game's

@@ -79,7 +79,7 @@ class AnalysisPageIT {
         return p;
     }
 
-    /** Opens the play tab with the form set: brain, rule, 15x15, time per move, side. */
+    /** Opens the play tab with the form set: brain, rule, 15x15, time per move, side; no game time, no candidates. */
     private void form(String brain, String rule, int turnMillis, String side) {
         browser.open(server.url());
         browser.until(d -> d.findElement(By.id("tab-play"))).click();
@@ -92,6 +92,9 @@ class AnalysisPageIT {
             e.sendKeys(field[1]);
         }
         new Select(browser.driver.findElement(By.id("side"))).selectByValue(side);
+        // the form shows the last game's settings: no clocks and no candidates unless a test asks
+        clocks(0, false);
+        new Select(browser.driver.findElement(By.id("candidates"))).selectByValue("1");
     }
 
     /** Sets the game time and whether the person's moves are timed. */
@@ -261,6 +264,58 @@ class AnalysisPageIT {
         browser.until(d -> browser.text("result").startsWith("corner wins (white): you ran out of time"));
         assertEquals(0, browser.stones("play-board"));
         assertEquals("black (you): 0:00.0 left", browser.text("clock-black"));
+    }
+
+    @Test
+    void showsTheBrainsCandidateMovesAndStepsThroughALine() throws Exception {
+        form("search", "freestyle", 4000, "black");
+        new Select(browser.driver.findElement(By.id("candidates"))).selectByValue("3");
+        long generation = generation();
+        click("new");
+        browser.until(d -> generation() > generation && "Your move (black).".equals(browser.text("status")));
+        browser.clickPoint("play-board", 7, 7);
+        // while it thinks, the ranked moves are marked on the board with their scores
+        browser.until(d -> Boolean.TRUE.equals(browser.script("return state.play.thinking"))
+                && d.findElements(By.cssSelector("#play-board circle.cand")).size() == 3);
+        browser.screenshot("candidates-thinking");
+        browser.until(d -> browser.stones("play-board") == 2 && browser.text("status").startsWith("Your move"));
+        List<WebElement> items = browser.driver.findElements(By.cssSelector("#cands li"));
+        assertEquals(3, items.size());
+        // the first candidate is the move played
+        @SuppressWarnings("unchecked")
+        List<Number> played = (List<Number>) browser.script("return state.play.moves[1]");
+        String name = (char) ('a' + played.get(0).intValue()) + Integer.toString(15 - played.get(1).intValue());
+        assertTrue(items.get(0).getText().startsWith(name + " "), items.get(0).getText() + " vs " + name);
+        items.get(1).click();
+        browser.until(d -> browser.text("pv-pos").startsWith("line 2: move 1 of "));
+        assertEquals(1, browser.driver.findElements(By.cssSelector("#play-board circle.pv")).size());
+        // the line is shown on the position it was found in: one stone, black's, before the brain's answer
+        assertEquals(1, browser.stones("play-board"));
+        int length = Integer.parseInt(browser.text("pv-pos").replaceAll("^line 2: move 1 of (\\d+).*", "$1"));
+        if (length > 1) {
+            click("pv-next");
+            browser.until(d -> d.findElements(By.cssSelector("#play-board circle.pv")).size() == 2);
+            click("pv-prev");
+            browser.until(d -> d.findElements(By.cssSelector("#play-board circle.pv")).size() == 1);
+        }
+        browser.screenshot("candidates-line");
+        click("pv-close");
+        browser.until(d -> browser.stones("play-board") == 2);
+        assertTrue(browser.driver.findElements(By.cssSelector("#play-board circle.pv")).isEmpty());
+    }
+
+    @Test
+    void aBrainWithoutYxNBestIsAskedForAPlainMove() {
+        form("corner", "freestyle", TURN, "black");
+        new Select(browser.driver.findElement(By.id("candidates"))).selectByValue("3");
+        long generation = generation();
+        click("new");
+        browser.until(d -> generation() > generation && "Your move (black).".equals(browser.text("status")));
+        browser.clickPoint("play-board", 7, 7);
+        browser.until(d -> browser.stones("play-board") == 2);
+        assertEquals("w", colourAt(14, 14));
+        assertTrue(browser.text("notice").contains("corner does not know YXNBEST"), browser.text("notice"));
+        assertTrue(browser.text("result").isEmpty(), "no loss for a missing extension");
     }
 
     @Test
