@@ -73,6 +73,8 @@ final class PlayGame implements AutoCloseable {
     private Point suggestion;
     private long suggestionMillis;
     private GameClocks clocks;
+    /** The evaluation graph of the game, told once it is over. */
+    private final GameStory story;
     /** How many best moves the brain is asked to report while it thinks (YXNBEST); 1 = off. */
     private int candidates = 1;
     /** The brain answered UNKNOWN to YXNBEST: it is not asked again this game. */
@@ -106,6 +108,7 @@ final class PlayGame implements AutoCloseable {
         this.brains = new LinkedHashMap<>(brains);
         this.commandsAllowed = commandsAllowed;
         this.updates = updates;
+        this.story = new GameStory(updates);
         this.spec = brains.values().iterator().next();
         this.settings = GameSettings.of(15, Rule.FREESTYLE, TimeControl.of(1000, 0));
         this.board = Board.create(15, Rule.FREESTYLE);
@@ -183,6 +186,7 @@ final class PlayGame implements AutoCloseable {
         result = "";
         notice = "";
         log.clear();
+        story.clear();
         personTurn();
         scheduleBrain();
         updates.changed();
@@ -347,6 +351,7 @@ final class PlayGame implements AutoCloseable {
             millis.remove(millis.size() - 1);
         } while (!both && last != human);
         suggestion = null;
+        story.clear();
         personTurn();
         generation++;
         over = false;
@@ -469,6 +474,8 @@ final class PlayGame implements AutoCloseable {
         }
         j.key("threats");
         BoardMarks.threats(j, board);
+        j.key("story");
+        story.json(j);
         j.key("log").beginArray();
         for (String l : log) {
             j.value(l);
@@ -506,6 +513,11 @@ final class PlayGame implements AutoCloseable {
         String who = w == null ? "Draw"
                 : (both ? capital(colour(w)) + " wins" : w == human ? "You win" : spec.name() + " wins") + " (" + colour(w) + ")";
         result = who + ": " + how;
+        List<Point> moves = new ArrayList<>();
+        for (int i = 0; i < board.moveCount(); i++) {
+            moves.add(new Point(board.x(board.moveAt(i)), board.y(board.moveAt(i))));
+        }
+        story.tell(board.width(), board.height(), board.rule(), moves);
         updates.changed();
     }
 
@@ -710,6 +722,7 @@ final class PlayGame implements AutoCloseable {
     /** Stops the brain thread and ends the brain process (its whole process tree). */
     @Override
     public void close() {
+        story.close();
         timer.shutdownNow();
         brainThread.shutdownNow();
         Player p;

@@ -174,6 +174,7 @@ public final class WebServer implements AutoCloseable {
         updates.close();
         server.stop(0);
         play.close();
+        replay.close();
         pool.shutdownNow();
     }
 

@@ -9,6 +9,8 @@ let state = null, tab = null, replayStep = 0, replayKey = '';
 let setup = null;
 // the candidate whose line is stepped through: {rank, step}, or null
 let pvView = null;
+// the move shown when looking back over a finished game (null: the game as it stands), and for which game
+let playStep = null, playStepGeneration = -1;
 // the last refused request's message, shown until the next request succeeds
 const refused = {};
 
@@ -195,8 +197,16 @@ function renderPlay(p) {
   const myTurn = !p.over && !p.thinking && (placing || (sw === 'none' && (p.both || p.toMove === p.human)));
   $('setup-panel').hidden = !setup;
   $('setup').hidden = !!setup;
+  if (p.generation !== playStepGeneration || !p.over) { playStep = null; playStepGeneration = p.generation; }
+  const shown = playStep === null ? p.moves.length : Math.max(0, Math.min(playStep, p.moves.length));
+  if (p.over && !setup) {
+    drawGraph($('play-graph'), $('play-story'), p.story, shown, p.height, p.moves, ply => { playStep = ply; render(); });
+  } else { $('play-graph').setAttribute('hidden', ''); $('play-story').textContent = ''; }
   if (setup) {
     renderSetup();
+  } else if (playStep !== null) {
+    drawBoard($('play-board'), {id: 'play', width: p.width, height: p.height, moves: p.moves, upto: shown, flip: p.flip, setup: p.setup});
+    $('play-board').dataset.moves = shown;
   } else {
     drawBoard($('play-board'), {id: 'play', width: p.width, height: p.height, moves: p.moves, flip: p.flip, setup: p.setup,
       forbidden: p.forbidden, threats: p.threats, pv: an ? an.pv : [], hint: p.suggestion,
@@ -240,6 +250,41 @@ function renderPlay(p) {
   $('log').scrollTop = 1e9;
   $('undo').disabled = p.thinking;
   $('resign').disabled = p.over;
+}
+
+// The game's story: black's evaluation after every move (squashed to -1..1) as a line, the step shown
+// as a cursor, the largest swings as dots; a click picks a move. Text: the evaluation now and the swings.
+const GW = 600, GH = 90;
+function squash(v) { return Math.tanh(v / 3000); }
+function drawGraph(svg, text, story, step, h, moves, pick) {
+  const ev = story ? story.evals : [];
+  // an svg element has no hidden property: the attribute itself
+  svg.toggleAttribute('hidden', ev.length < 2);
+  text.textContent = '';
+  if (ev.length < 2) return;
+  svg.setAttribute('viewBox', `0 0 ${GW} ${GH}`);
+  svg.textContent = '';
+  const X = ply => 4 + ply * (GW - 8) / (ev.length - 1), Y = v => GH / 2 - squash(v) * (GH / 2 - 4);
+  el(svg, 'rect', {class: 'gbg', x: 0, y: 0, width: GW, height: GH});
+  el(svg, 'line', {class: 'gzero', x1: 0, y1: GH / 2, x2: GW, y2: GH / 2});
+  const pts = [];
+  ev.forEach((v, i) => { if (v !== null) pts.push(X(i) + ',' + Y(v)); });
+  el(svg, 'polyline', {class: 'gline', points: pts.join(' ')});
+  el(svg, 'line', {class: 'gcursor', 'data-step': step, x1: X(step), y1: 0, x2: X(step), y2: GH});
+  story.swings.forEach(ply => {
+    const c = el(svg, 'circle', {class: 'gswing', 'data-ply': ply, cx: X(ply), cy: Y(ev[ply]), r: 4});
+    c.addEventListener('click', e => { e.stopPropagation(); pick(ply); });
+  });
+  svg.onclick = e => {
+    const r = svg.getBoundingClientRect();
+    pick(Math.round((e.clientX - r.left) / r.width * GW / ((GW - 8) / (ev.length - 1))));
+  };
+  const known = ev.filter(v => v !== null).length;
+  const now = ev[step];
+  text.textContent = (now === null || now === undefined ? '' : 'Evaluation for black after move ' + step + ': '
+    + (now >= 10000 ? 'won' : now <= -10000 ? 'lost' : now) + '. ')
+    + (known < ev.length ? 'Evaluating ' + known + ' of ' + ev.length + '… ' : '')
+    + (story.swings.length ? 'Swings: ' + story.swings.map(p => p + ' ' + pointName(moves[p - 1][0], moves[p - 1][1], h)).join(', ') + '.' : '');
 }
 
 function capital(s) { return s.charAt(0).toUpperCase() + s.slice(1); }
@@ -296,6 +341,7 @@ function renderReplay(r) {
     (replayStep > 0 ? ': ' + pointName(r.moves[replayStep - 1][0], r.moves[replayStep - 1][1], r.height) : '');
   drawBoard($('replay-board'), {id: 'replay', width: r.width, height: r.height, moves: r.moves, upto: replayStep});
   $('replay-board').dataset.step = replayStep;
+  drawGraph($('replay-graph'), $('replay-story'), r.story, replayStep, r.height, r.moves, ply => { replayStep = ply; render(); });
 }
 
 function renderWatch(w) {
@@ -441,10 +487,18 @@ $('upload').onchange = async () => {
 const step = d => () => { replayStep += d; render(); };
 $('r-first').onclick = step(-1e9); $('r-prev').onclick = step(-1); $('r-next').onclick = step(1); $('r-last').onclick = step(1e9);
 $('r-slider').oninput = () => { replayStep = Number($('r-slider').value); render(); };
+// arrows step through the replay, or through a finished game on the play tab; Home and End go to its ends
 document.addEventListener('keydown', e => {
-  if (tab !== 'replay' || e.target.tagName === 'INPUT') return;
-  if (e.key === 'ArrowLeft') step(-1)();
-  if (e.key === 'ArrowRight') step(1)();
+  if (e.target.tagName === 'INPUT' || e.target.tagName === 'SELECT') return;
+  const d = {ArrowLeft: -1, ArrowRight: 1, Home: -1e9, End: 1e9}[e.key];
+  if (d === undefined) return;
+  if (tab === 'replay') { e.preventDefault(); step(d)(); }
+  if (tab === 'play' && state && state.play.over && !setup) {
+    e.preventDefault();
+    const n = state.play.moves.length;
+    playStep = Math.max(0, Math.min(n, (playStep === null ? n : playStep) + d));
+    render();
+  }
 });
 setInterval(() => { if (state && ((state.watch && tab === 'watch') || (tab === 'play' && (state.play.thinking || state.play.running)))) render(); }, 500);
 // display options from the address, e.g. /#numbers,threats,xy
