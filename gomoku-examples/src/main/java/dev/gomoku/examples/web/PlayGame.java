@@ -73,6 +73,8 @@ final class PlayGame implements AutoCloseable {
     private Point suggestion;
     private long suggestionMillis;
     private GameClocks clocks;
+    /** The named opening the game began with, or "". */
+    private String openingName = "";
     /** The evaluation graph of the game, told once it is over. */
     private final GameStory story;
     /** How many best moves the brain is asked to report while it thinks (YXNBEST); 1 = off. */
@@ -126,8 +128,8 @@ final class PlayGame implements AutoCloseable {
      * brain is asked for that many best moves on each move and hint ({@code YXNBEST}).
      */
     synchronized void newGame(String brain, Rule rule, int width, int height, long turnMillis, long matchMillis,
-            boolean personClock, int candidateCount, Side humanSide, boolean bothSides, Swap2Phase opening,
-            StartPosition start) throws BadRequest {
+            boolean personClock, int candidateCount, Side humanSide, boolean bothSides, String openingName,
+            Swap2Phase opening, StartPosition start) throws BadRequest {
         BrainSpec chosen = brains.get(brain);
         if (chosen == null) {
             if (!commandsAllowed) {
@@ -151,10 +153,15 @@ final class PlayGame implements AutoCloseable {
         if (matchMillis < 0 || matchMillis > 36_000_000) {
             throw new BadRequest(400, "game time must be 0..36000000 ms, got " + matchMillis);
         }
-        if (opening != Swap2Phase.NONE && start.size() > 0) {
-            throw new BadRequest(400, "a Swap2 opening starts from the empty board");
+        // the person may open Swap2 with a named opening's three stones
+        boolean swap2Stones = opening == Swap2Phase.YOU_OPEN && start.size() == 3 && start.toMove() == Side.WHITE;
+        if (opening != Swap2Phase.NONE && start.size() > 0 && !swap2Stones) {
+            throw new BadRequest(400, "a Swap2 opening starts from the empty board or three opening stones");
         }
         Board startBoard = start.board(width, height, rule);
+        if (swap2Stones) {
+            startBoard = Board.create(width, height, rule);
+        }
         if (!chosen.equals(spec)) {
             Player old = player;
             brainThread.execute(old::close);
@@ -175,6 +182,13 @@ final class PlayGame implements AutoCloseable {
         human = flip ? humanSide.opponent() : humanSide;
         both = bothSides && opening == Swap2Phase.NONE;
         this.opening = opening == Swap2Phase.NONE ? null : new Swap2(board);
+        this.openingName = openingName;
+        if (swap2Stones) {
+            for (Point p : start.inOrder()) {
+                this.opening.place(p);
+                millis.add(0L);
+            }
+        }
         person = opening == Swap2Phase.BRAIN_OPENS ? Swap2.Role.RESPONDER : Swap2.Role.OPENER;
         openingPlies = board.moveCount();
         hintWanted = false;
@@ -428,6 +442,7 @@ final class PlayGame implements AutoCloseable {
         j.field("width", board.width()).field("height", board.height());
         j.field("turn", settings.time().turnMillis());
         j.field("match", settings.time().matchMillis());
+        j.field("opening", openingName);
         j.field("candidates", candidatesRefused ? 1 : candidates);
         j.field("candidatesAt", candidatesAt);
         j.field("personClock", clocks.timesPerson());

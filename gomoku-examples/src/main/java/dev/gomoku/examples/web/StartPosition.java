@@ -6,6 +6,7 @@ import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
 import dev.gomoku.core.record.Opening;
 import dev.gomoku.core.record.RecordFormatException;
+import dev.gomoku.core.record.RenjuOpening;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -99,6 +100,31 @@ record StartPosition(List<Point> black, List<Point> white, Side toMove) {
 
     private static String name(Side s) {
         return s.name().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * A standard renju opening (black, white, black around the centre), white to move.
+     */
+    static StartPosition of(RenjuOpening o, int width, int height) throws BadRequest {
+        List<Point> p;
+        try {
+            p = o.opening().points(width, height);
+        } catch (IllegalArgumentException e) {
+            throw new BadRequest(400, o.id() + " " + o.name() + " does not fit a " + width + "x" + height + " board");
+        }
+        return new StartPosition(List.of(p.get(0), p.get(2)), List.of(p.get(1)), Side.WHITE);
+    }
+
+    /** The stones in move order (black first, alternately), when they alternate from black. */
+    List<Point> inOrder() {
+        List<Point> out = new ArrayList<>();
+        for (int i = 0; i < black.size(); i++) {
+            out.add(black.get(i));
+            if (i < white.size()) {
+                out.add(white.get(i));
+            }
+        }
+        return out;
     }
 
     /**

@@ -7,6 +7,7 @@ import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
 import dev.gomoku.core.record.GameRecord;
 import dev.gomoku.core.record.Psq;
+import dev.gomoku.core.record.RenjuOpening;
 import dev.gomoku.core.record.Sgf;
 import dev.gomoku.engine.arena.client.ArenaLog;
 import dev.gomoku.engine.arena.client.BrainSpec;
@@ -204,6 +205,7 @@ public final class WebServer implements AutoCloseable {
                 case "/api/state" -> send(ex, 200, "application/json", state());
                 case "/api/events" -> events(ex);
                 case "/api/save" -> save(ex);
+                case "/api/openings" -> send(ex, 200, "application/json", openingsJson());
                 default -> throw new BadRequest(404, "no such page: " + path);
             }
             return;
@@ -237,13 +239,19 @@ public final class WebServer implements AutoCloseable {
                     default -> Swap2Phase.NONE;
                 };
                 boolean both = side.equals("both");
+                RenjuOpening named = renjuOpening(f.getOrDefault("opening", ""));
                 StartPosition start = f.containsKey("toMove")
                         ? StartPosition.of(f.getOrDefault("black", ""), f.getOrDefault("white", ""), f.get("toMove"))
+                        : named != null ? StartPosition.of(named, intOf(f, "width"), intOf(f, "height"))
                         : StartPosition.EMPTY;
+                if (named != null && opening == Swap2Phase.BRAIN_OPENS) {
+                    throw new BadRequest(400, "the brain opens Swap2 with stones of its own: choose no opening");
+                }
                 play.newGame(required(f, "brain"), rule(required(f, "rule")), intOf(f, "width"), intOf(f, "height"),
                         intOf(f, "turn"), f.containsKey("match") ? intOf(f, "match") : 0, "on".equals(f.get("personClock")),
                         f.containsKey("candidates") ? intOf(f, "candidates") : 1,
-                        opening != Swap2Phase.NONE || both ? Side.BLACK : side(side), both, opening, start);
+                        opening != Swap2Phase.NONE || both ? Side.BLACK : side(side), both,
+                        named == null || f.containsKey("toMove") ? "" : named.id() + " " + named.name(), opening, start);
             }
             case "/api/position" -> {
                 StartPosition p = StartPosition.parse(f.getOrDefault("text", ""), intOf(f, "width"), intOf(f, "height"));
@@ -258,6 +266,28 @@ public final class WebServer implements AutoCloseable {
             default -> throw new BadRequest(404, "no such action: " + path);
         }
         ok(ex);
+    }
+
+    /** The 26 standard renju openings for the page's list: {@code [["D1","Kansei"],...]}. */
+    private static String openingsJson() {
+        Json j = new Json().beginArray();
+        for (RenjuOpening o : RenjuOpening.standard()) {
+            j.beginArray().value(o.id()).value(o.name()).endArray();
+        }
+        return j.endArray().toString();
+    }
+
+    /** The standard opening with this id ({@code D4}), null for none ({@code ""}). */
+    private static RenjuOpening renjuOpening(String id) throws BadRequest {
+        if (id.isBlank()) {
+            return null;
+        }
+        for (RenjuOpening o : RenjuOpening.standard()) {
+            if (o.id().equalsIgnoreCase(id.trim())) {
+                return o;
+            }
+        }
+        throw new BadRequest(400, "no standard renju opening " + id + " (D1..D13, I1..I13)");
     }
 
     /** A parsed position for the page's editor: {@code {"black":[[x,y]..],"white":[..],"toMove":"black"}}. */

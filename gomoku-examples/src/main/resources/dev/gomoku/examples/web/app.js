@@ -240,6 +240,8 @@ function renderPlay(p) {
     p.both ? capital(p.toMove) + ' to move (you play both sides).' + lastTime(p) :
     p.toMove === p.human ? 'Your move (' + p.human + ').' + lastTime(p) : 'Waiting for ' + p.brain + '.';
   renderClocks(p);
+  $('opening-name').textContent = p.opening ? 'Opening: ' + p.opening
+    + (p.swap2 !== 'none' || p.moves.length > 3 && p.setup === 0 ? ' (Swap2)' : '') : '';
   $('result').textContent = p.result;
   $('notice').textContent = refused.notice || p.notice;
   const last = analysis(p.log, p.height);
@@ -467,6 +469,7 @@ $('pos-play').onclick = async () => {
   f.set('black', black.join(' '));
   f.set('white', white.join(' '));
   f.set('toMove', $('to-move').value);
+  f.delete('opening');
   if (await post('/api/new', f)) { setup = null; render(); }
 };
 $('r-setup').onclick = () => {
@@ -506,5 +509,12 @@ for (const o of location.hash.slice(1).split(',')) {
   if (o === 'numbers' || o === 'threats') $('opt-' + o).checked = true;
   if (o === 'xy') $('opt-coords').value = 'xy';
 }
+// the 26 standard renju openings, by id and name: a game starts from one, or a Swap2 opening with its stones
+fetch('/api/openings').then(r => r.json()).then(list => list.forEach(([id, name]) => {
+  const o = document.createElement('option');
+  o.value = id;
+  o.textContent = 'renju ' + id + ' ' + name;
+  $('opening').appendChild(o);
+}));
 fetch('/api/state').then(r => r.text()).then(accept);
 if (!document.hidden) connect();

@@ -97,6 +97,7 @@ class AnalysisPageIT {
         // the form shows the last game's settings: no clocks and no candidates unless a test asks
         clocks(0, false);
         new Select(browser.driver.findElement(By.id("candidates"))).selectByValue("1");
+        new Select(browser.driver.findElement(By.id("opening"))).selectByValue("");
     }
 
     /** Sets the game time and whether the person's moves are timed. */
@@ -387,6 +388,48 @@ class AnalysisPageIT {
     private void keys(Keys key) {
         browser.driver.findElement(By.tagName("body")).click();
         new Actions(browser.driver).sendKeys(key).perform();
+    }
+
+    @Test
+    void startsFromAStandardRenjuOpeningByName() throws Exception {
+        form("corner", "renju", TURN, "black");
+        Select opening = new Select(browser.driver.findElement(By.id("opening")));
+        browser.until(d -> opening.getOptions().size() == 27);
+        opening.selectByVisibleText("renju D4 Kagetsu");
+        long generation = generation();
+        click("new");
+        // Kagetsu: black h8, white h9, black i9 (pos h8h7i7); white, the corner brain, plays the fourth stone
+        browser.until(d -> generation() > generation && browser.stones("play-board") == 4);
+        browser.until(d -> browser.text("status").startsWith("Your move (black)"));
+        assertEquals("Opening: D4 Kagetsu", browser.text("opening-name"));
+        assertEquals("b", colourAt(7, 7));
+        assertEquals("w", colourAt(7, 6));
+        assertEquals("b", colourAt(8, 6));
+        assertEquals("w", colourAt(14, 14));
+        browser.screenshot("renju-opening");
+    }
+
+    @Test
+    void opensSwap2WithANamedOpening() throws Exception {
+        form("search", "freestyle", 3000, "swap2-you");
+        Select opening = new Select(browser.driver.findElement(By.id("opening")));
+        browser.until(d -> opening.getOptions().size() == 27);
+        opening.selectByVisibleText("renju I7 Hogetsu");
+        long generation = generation();
+        click("new");
+        browser.until(d -> generation() > generation);
+        // the three stones are the person's Swap2 proposal; the brain chooses, then the person goes on
+        String phase = browser.until(d -> {
+            Object sw = browser.script("return state.play.swap2");
+            return "none".equals(sw) || "you_choose_after_5".equals(sw) ? sw.toString() : null;
+        });
+        assertEquals("[[7,7],[8,6],[8,8]]", browser.script("return JSON.stringify(state.play.moves.slice(0, 3))"));
+        assertTrue(browser.text("opening-name").startsWith("Opening: I7 Hogetsu"), browser.text("opening-name"));
+        if (phase.equals("you_choose_after_5")) {
+            click("sw-black");
+        }
+        browser.until(d -> "none".equals(browser.script("return state.play.swap2")));
+        browser.screenshot("swap2-opening");
     }
 
     @Test
