@@ -49,6 +49,12 @@ final class PlayGame implements AutoCloseable {
         return t;
     });
     private final Deque<String> log = new ArrayDeque<>();
+    /** Runs the threat solvers when the person asks for a proof. */
+    private final ExecutorService prover = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "web-prove");
+        t.setDaemon(true);
+        return t;
+    });
     /** Ends the person's turn when a timed person's clock runs out. */
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "web-clock");
@@ -73,6 +79,9 @@ final class PlayGame implements AutoCloseable {
     private Point suggestion;
     private long suggestionMillis;
     private GameClocks clocks;
+    /** What the threat solvers said of the position on the board, or null. */
+    private Proof proof;
+    private boolean proving;
     /** The named opening the game began with, or "". */
     private String openingName = "";
     /** The evaluation graph of the game, told once it is over. */
@@ -193,6 +202,7 @@ final class PlayGame implements AutoCloseable {
         openingPlies = board.moveCount();
         hintWanted = false;
         suggestion = null;
+        proof = null;
         generation++;
         needsStart = true;
         over = false;
@@ -294,6 +304,7 @@ final class PlayGame implements AutoCloseable {
         millis.add(clocks.timesPerson() ? elapsed : 0L);
         int idx = board.index(x, y);
         board.play(idx);
+        proof = proof == null ? null : proof.after(pt);
         if (!ended(idx)) {
             personTurn();
             scheduleBrain();
@@ -365,6 +376,7 @@ final class PlayGame implements AutoCloseable {
             millis.remove(millis.size() - 1);
         } while (!both && last != human);
         suggestion = null;
+        proof = null;
         story.clear();
         personTurn();
         generation++;
@@ -400,6 +412,34 @@ final class PlayGame implements AutoCloseable {
         suggestion = null;
         scheduleBrain();
         updates.changed();
+    }
+
+    /** Runs the threat solvers on the position on the board; the verdict comes when they are done. */
+    synchronized void prove() throws BadRequest {
+        if (proving) {
+            throw new BadRequest(409, "the solvers are at work already");
+        }
+        if (phase() != Swap2Phase.NONE) {
+            throw new BadRequest(409, "no proofs during the Swap2 opening");
+        }
+        if (board.isFull() || board.moveCount() > 0 && board.isWin(board.lastMove())) {
+            throw new BadRequest(409, "the game is decided on the board");
+        }
+        Board position = board.copy();
+        int gen = generation;
+        proving = true;
+        proof = null;
+        updates.changed();
+        prover.execute(() -> {
+            Proof p = Proof.of(position, this::colour);
+            synchronized (this) {
+                proving = false;
+                if (gen == generation && board.moveCount() == position.moveCount()) {
+                    proof = p;
+                }
+            }
+            updates.changed();
+        });
     }
 
     /** Whether the person is to move (outside a Swap2 opening). */
@@ -491,6 +531,17 @@ final class PlayGame implements AutoCloseable {
         BoardMarks.threats(j, board);
         j.key("story");
         story.json(j);
+        j.field("proving", proving);
+        j.key("proof");
+        if (proof == null) {
+            j.nullValue();
+        } else {
+            j.beginObject().field("text", proof.text()).field("wins", proof.wins()).key("line").beginArray();
+            for (Point p : proof.line()) {
+                j.beginArray().value(p.x()).value(p.y()).endArray();
+            }
+            j.endArray().endObject();
+        }
         j.key("log").beginArray();
         for (String l : log) {
             j.value(l);
@@ -656,6 +707,7 @@ final class PlayGame implements AutoCloseable {
             Point pt = a.points().get(0);
             int idx = board.index(pt.x(), pt.y());
             board.play(idx);
+            proof = proof == null ? null : proof.after(pt);
             millis.add(a.elapsedMillis());
             if (!ended(idx)) {
                 personTurn();
@@ -738,6 +790,7 @@ final class PlayGame implements AutoCloseable {
     @Override
     public void close() {
         story.close();
+        prover.shutdownNow();
         timer.shutdownNow();
         brainThread.shutdownNow();
         Player p;

@@ -259,6 +259,7 @@ public final class WebServer implements AutoCloseable {
                 return;
             }
             case "/api/hint" -> play.hint();
+            case "/api/prove" -> play.prove();
             case "/api/swap2" -> play.choose(required(f, "choice"));
             case "/api/move" -> play.play(intOf(f, "x"), intOf(f, "y"));
             case "/api/undo" -> play.undo();

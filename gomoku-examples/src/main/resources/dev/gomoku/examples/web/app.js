@@ -11,6 +11,8 @@ let setup = null;
 let pvView = null;
 // the move shown when looking back over a finished game (null: the game as it stands), and for which game
 let playStep = null, playStepGeneration = -1;
+// how much of the proof's line is drawn on the board (0: none), and for which proof
+let proofStep = 0, proofKey = '';
 // the last refused request's message, shown until the next request succeeds
 const refused = {};
 
@@ -212,6 +214,14 @@ function renderPlay(p) {
       forbidden: p.forbidden, threats: p.threats, pv: an ? an.pv : [], hint: p.suggestion,
       cands: p.candidatesAt === p.moves.length ? cands : [],
       onClick: myTurn ? (x, y) => post('/api/move', {x, y}) : null});
+    const pr = p.proof;
+    const key = pr ? JSON.stringify(pr.line) : '';
+    if (key !== proofKey) { proofKey = key; proofStep = 0; }
+    if (pr && proofStep > 0 && !pvView) {
+      proofStep = Math.min(proofStep, pr.line.length);
+      drawBoard($('play-board'), {id: 'play', width: p.width, height: p.height, moves: p.moves, flip: p.flip, setup: p.setup,
+        pv: pr.line.slice(0, proofStep)});
+    }
     if (pvView && cands[pvView.rank - 1]) {
       const c = cands[pvView.rank - 1];
       pvView.step = Math.max(1, Math.min(pvView.step, c.pv.length));
@@ -223,6 +233,12 @@ function renderPlay(p) {
     $('play-board').dataset.moves = p.moves.length;
   }
   $('pv-nav').hidden = !pvView;
+  $('proof-box').hidden = !p.proof && !p.proving;
+  $('proof').textContent = p.proving ? 'Proving…' : p.proof ? p.proof.text : '';
+  $('proof-nav').hidden = !p.proof || p.proof.line.length === 0;
+  $('proof-pos').textContent = p.proof ? 'line shown: ' + proofStep + ' of ' + p.proof.line.length + ' moves' : '';
+  $('proof-play').disabled = !(p.proof && p.proof.wins && myTurn);
+  $('prove').disabled = p.proving || sw !== 'none';
   $('hint').disabled = !myTurn || sw !== 'none';
   $('hint-text').textContent = p.suggestion ? p.brain + ' suggests ' + pointName(p.suggestion[0], p.suggestion[1], p.height)
     + ' for ' + p.toMove + ' (' + fmtMs(p.suggestion[2]) + ')' : '';
@@ -437,6 +453,13 @@ $('new-game').onsubmit = e => {
 };
 $('undo').onclick = () => post('/api/undo');
 $('hint').onclick = () => post('/api/hint');
+$('prove').onclick = () => post('/api/prove');
+$('proof-prev').onclick = () => { proofStep = Math.max(0, proofStep - 1); render(); };
+$('proof-next').onclick = () => { proofStep++; render(); };
+$('proof-play').onclick = () => {
+  const [x, y] = state.play.proof.line[0];
+  post('/api/move', {x, y});
+};
 $('pv-prev').onclick = () => { pvView.step--; render(); };
 $('pv-next').onclick = () => { pvView.step++; render(); };
 $('pv-close').onclick = () => { pvView = null; render(); };

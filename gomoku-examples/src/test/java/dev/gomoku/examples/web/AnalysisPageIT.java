@@ -88,11 +88,9 @@ class AnalysisPageIT {
         browser.until(d -> new Select(d.findElement(By.id("brain"))).getOptions().size() > 1);
         new Select(browser.driver.findElement(By.id("brain"))).selectByVisibleText(brain);
         new Select(browser.driver.findElement(By.id("rule"))).selectByVisibleText(rule);
-        for (String[] field : new String[][] {{"turn", Integer.toString(turnMillis)}, {"width", "15"}, {"height", "15"}}) {
-            WebElement e = browser.driver.findElement(By.id(field[0]));
-            e.clear();
-            e.sendKeys(field[1]);
-        }
+        type("turn", Integer.toString(turnMillis));
+        type("width", "15");
+        type("height", "15");
         new Select(browser.driver.findElement(By.id("side"))).selectByValue(side);
         // the form shows the last game's settings: no clocks and no candidates unless a test asks
         clocks(0, false);
@@ -100,11 +98,19 @@ class AnalysisPageIT {
         new Select(browser.driver.findElement(By.id("opening"))).selectByValue("");
     }
 
+    /** Types a form field's value, again if a state update rewrote the field meanwhile. */
+    private void type(String id, String value) {
+        browser.until(d -> {
+            WebElement e = d.findElement(By.id(id));
+            e.clear();
+            e.sendKeys(value);
+            return value.equals(e.getAttribute("value"));
+        });
+    }
+
     /** Sets the game time and whether the person's moves are timed. */
     private void clocks(int matchMillis, boolean person) {
-        WebElement m = browser.driver.findElement(By.id("match"));
-        m.clear();
-        m.sendKeys(Integer.toString(matchMillis));
+        type("match", Integer.toString(matchMillis));
         if (browser.driver.findElement(By.id("person-clock")).isSelected() != person) {
             browser.driver.findElement(By.id("person-clock")).click();
         }
@@ -432,6 +438,55 @@ class AnalysisPageIT {
         browser.screenshot("swap2-opening");
     }
 
+    /** Sets up a typed position and starts a game on it with the person playing both sides. */
+    private void analyse(String position) {
+        form("corner", "freestyle", TURN, "both");
+        click("setup");
+        WebElement text = browser.until(d -> d.findElement(By.id("pos-text")));
+        text.clear();
+        text.sendKeys(position);
+        click("pos-read");
+        browser.until(d -> browser.text("pos-info").contains(" to move."));
+        long generation = generation();
+        click("pos-play");
+        browser.until(d -> generation() > generation);
+    }
+
+    /** Black: three in row 8 (blocked at c8) and three in column g (blocked at g12): g8 makes a double four. */
+    private static final String DOUBLE_FOUR = "3,7 0,0 4,7 2,0 5,7 4,0 6,4 6,0 6,5 2,7 6,6";
+
+    @Test
+    void provesAWinAndPlaysItsLine() throws Exception {
+        analyse(DOUBLE_FOUR + " 6,3");
+        browser.until(d -> browser.text("status").startsWith("Black to move"));
+        click("prove");
+        browser.until(d -> browser.text("proof").startsWith("Black to move wins by VCF in 1 move: g8, then five."));
+        assertTrue(browser.text("proof").endsWith("White has no defence."), browser.text("proof"));
+        click("proof-next");
+        browser.until(d -> d.findElements(By.cssSelector("#play-board circle.pv")).size() == 1);
+        assertEquals("line shown: 1 of 1 moves", browser.text("proof-pos"));
+        browser.screenshot("proof-vcf");
+        click("proof-play");
+        browser.until(d -> browser.stones("play-board") == 13);
+        assertEquals("b", colourAt(6, 7));
+        // the line is played out: white blocks one four, black makes five with the other
+        browser.clickPoint("play-board", 7, 7);
+        browser.until(d -> browser.stones("play-board") == 14);
+        browser.clickPoint("play-board", 6, 8);
+        browser.until(d -> browser.text("result").startsWith("Black wins (black): five in a row"));
+    }
+
+    @Test
+    void saysWhenTheOtherSideThreatens() {
+        analyse(DOUBLE_FOUR);
+        browser.until(d -> browser.text("status").startsWith("White to move"));
+        click("prove");
+        browser.until(d -> browser.text("proof").startsWith("No forced win for white to move"));
+        assertTrue(browser.text("proof").endsWith("Black threatens a VCF (g8): white must defend."), browser.text("proof"));
+        assertTrue(browser.driver.findElement(By.id("proof-play")).getAttribute("disabled") != null,
+                "a threat is no line to play");
+    }
+
     @Test
     void refusesWhiteFirstUnderRenju() {
         form("corner", "renju", TURN, "black");
@@ -457,9 +512,7 @@ class AnalysisPageIT {
         assertEquals("w", colourAt(8, 8));
         new Select(browser.driver.findElement(By.id("brain"))).selectByVisibleText("corner");
         new Select(browser.driver.findElement(By.id("side"))).selectByValue("black");
-        WebElement turn = browser.driver.findElement(By.id("turn"));
-        turn.clear();
-        turn.sendKeys(Integer.toString(TURN));
+        type("turn", Integer.toString(TURN));
         long generation = generation();
         click("pos-play");
         browser.until(d -> generation() > generation && browser.stones("play-board") == 4);
