@@ -452,8 +452,11 @@ class AnalysisPageIT {
         browser.until(d -> generation() > generation);
     }
 
-    /** Black: three in row 8 (blocked at c8) and three in column g (blocked at g12): g8 makes a double four. */
-    private static final String DOUBLE_FOUR = "3,7 0,0 4,7 2,0 5,7 4,0 6,4 6,0 6,5 2,7 6,6";
+    /**
+     * Black: three in row 8 (blocked at c8) and three in column g: g8 makes a double four; white has
+     * stones in the corners.
+     */
+    private static final String DOUBLE_FOUR = "3,7 0,0 4,7 14,0 5,7 0,14 6,4 14,14 6,5 2,7 6,6";
 
     @Test
     void provesAWinAndPlaysItsLine() throws Exception {
@@ -482,7 +485,8 @@ class AnalysisPageIT {
         browser.until(d -> browser.text("status").startsWith("White to move"));
         click("prove");
         browser.until(d -> browser.text("proof").startsWith("No forced win for white to move"));
-        assertTrue(browser.text("proof").endsWith("Black threatens a VCF (g8): white must defend."), browser.text("proof"));
+        assertTrue(browser.text("proof").contains("Black threatens a VCF (")
+                && browser.text("proof").endsWith("): white must defend."), browser.text("proof"));
         assertTrue(browser.driver.findElement(By.id("proof-play")).getAttribute("disabled") != null,
                 "a threat is no line to play");
     }
@@ -491,9 +495,13 @@ class AnalysisPageIT {
     void refusesWhiteFirstUnderRenju() {
         form("corner", "renju", TURN, "black");
         click("setup");
+        // an empty board with white to move first
+        click("pos-clear");
+        browser.until(d -> browser.stones("play-board") == 0);
         new Select(browser.until(d -> d.findElement(By.id("to-move")))).selectByValue("white");
         click("pos-play");
-        browser.until(d -> browser.text("notice").contains("under renju black moves first"));
+        String notice = browser.until(d -> browser.text("notice").isEmpty() ? null : browser.text("notice"));
+        assertTrue(notice.contains("under renju black moves first"), notice);
         click("pos-cancel");
     }
 
