@@ -110,15 +110,19 @@ final class GameStory implements AutoCloseable {
         return Math.tanh(v / SCALE);
     }
 
-    /** {@code {"evals":[v or null,...],"swings":[ply,...]}}; an empty story without a game. */
-    synchronized void json(Json j) {
+    /**
+     * {@code {"evals":[v or null,...],"swings":[ply,...]}}; an empty story without a game. With
+     * {@code flip} (a board that holds the colours swapped) the values are for the board's white, which
+     * the page shows as black.
+     */
+    synchronized void json(Json j, boolean flip) {
         j.beginObject();
         j.key("evals").beginArray();
         for (int v : evals) {
             if (v == Integer.MIN_VALUE) {
                 j.nullValue();
             } else {
-                j.value(v);
+                j.value(flip ? -v : v);
             }
         }
         j.endArray();

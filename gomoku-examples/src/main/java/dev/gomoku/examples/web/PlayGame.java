@@ -530,7 +530,7 @@ final class PlayGame implements AutoCloseable {
         j.key("threats");
         BoardMarks.threats(j, board);
         j.key("story");
-        story.json(j);
+        story.json(j, flip);
         j.field("proving", proving);
         j.key("proof");
         if (proof == null) {

@@ -116,7 +116,7 @@ final class Replay {
             }
             j.endArray();
             j.key("story");
-            story.json(j);
+            story.json(j, false);
         }
         j.endObject();
     }
