@@ -84,4 +84,15 @@ public interface Turn {
      * @param text one line of text
      */
     void message(String text);
+
+    /**
+     * How many best moves the host asked to be reported ({@code YXNBEST n}, the Yixin-Board
+     * extension): a brain that can sends them as {@code MESSAGE} lines while it thinks, and still
+     * answers one move. 1 for an ordinary move request.
+     *
+     * @return at least 1
+     */
+    default int candidates() {
+        return 1;
+    }
 }

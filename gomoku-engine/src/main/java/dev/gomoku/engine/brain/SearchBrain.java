@@ -171,6 +171,9 @@ public final class SearchBrain implements Brain {
 
     @Override
     public Point move(Board board, Turn turn) {
+        if (turn.candidates() > 1) {
+            return point(board, CandidateMoves.search(searcher, board, turn, limits(turn), turn.candidates()));
+        }
         SearchResult r = searcher.search(board, limits(turn), info -> {
             turn.publish(point(board, info.bestMove()));
             turn.message(SearchMessage.of(board, info));

@@ -24,6 +24,27 @@ final class SearchMessage {
         return sb.toString();
     }
 
+    /**
+     * One of the ranked moves answering {@code YXNBEST}: {@code nbest 2 of 3 i9 ev 35 depth 7 pv i9 h8 j10},
+     * the score for the side to move.
+     */
+    static String candidate(Board board, int rank, int count, int score, int depth, int[] pv) {
+        StringBuilder sb = new StringBuilder(80);
+        sb.append("nbest ").append(rank).append(" of ").append(count).append(' ');
+        name(sb, board, pv[0]);
+        sb.append(" ev ").append(score(score)).append(" depth ").append(depth).append(" pv");
+        for (int idx : pv) {
+            sb.append(' ');
+            name(sb, board, idx);
+        }
+        return sb.toString();
+    }
+
+    private static void name(StringBuilder sb, Board board, int idx) {
+        int x = board.x(idx);
+        sb.append(x < 26 ? (char) ('a' + x) : (char) ('A' + x - 26)).append(board.height() - board.y(idx));
+    }
+
     private static String score(int s) {
         if (Score.isDecisive(s)) {
             return s > 0 ? "+W" + (Score.WIN - s) : "-L" + (Score.WIN + s);

@@ -49,7 +49,8 @@ import java.util.function.LongSupplier;
  * with the best move so far, {@code END} and the end of input end the run, and every other command
  * waits its turn. A time guard answers before {@code timeout_turn} or {@code time_left} run out, and
  * no illegal move ever reaches the manager: the host substitutes a legal one and says so on standard
- * error. The output carries nothing but protocol lines.
+ * error. {@code YXNBEST n} (after {@code YXBOARD}) is a move request whose turn asks for {@code n} best
+ * moves ({@link Turn#candidates()}). The output carries nothing but protocol lines.
  */
 public final class PipeHost {
     /** Longest line kept; longer lines are cut and the rest skipped. */
@@ -77,6 +78,8 @@ public final class PipeHost {
     private OutputStream out;
     private Board board;
     private long requests;
+    /** How many best moves the request being answered asked for ({@code YXNBEST n}); 1 otherwise. */
+    private int candidates = 1;
     private Point suggested;
     private boolean ending;
     /** {@link Brain#warmUp} was called (at the first new game). */
@@ -218,6 +221,15 @@ public final class PipeHost {
             if (needBoard()) {
                 setPosition(((Command.Board) c).stones());
                 answerMove();
+            }
+        } else if (c instanceof Command.YxNBest) {
+            if (needBoard()) {
+                candidates = ((Command.YxNBest) c).count();
+                try {
+                    answerMove();
+                } finally {
+                    candidates = 1;
+                }
             }
         } else if (c instanceof Command.YxBoard) {
             if (needBoard()) {
@@ -501,6 +513,7 @@ public final class PipeHost {
         Board copy = board.copy();
         TurnContext ctx = new TurnContext(copy.sideToMove(), () -> settings, budget.softNanos, clock, random.split(),
                 about.fileName(), this::message);
+        ctx.candidates(candidates);
         if (inputClosed) {
             ctx.requestStop();
         }

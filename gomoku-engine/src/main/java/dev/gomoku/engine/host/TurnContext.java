@@ -35,6 +35,18 @@ final class TurnContext implements Turn {
         this.messages = messages;
     }
 
+    /** How many best moves {@code YXNBEST} asked for; 1 otherwise. */
+    private int candidates = 1;
+
+    void candidates(int n) {
+        candidates = Math.max(1, n);
+    }
+
+    @Override
+    public int candidates() {
+        return candidates;
+    }
+
     @Override
     public Side side() {
         return side;

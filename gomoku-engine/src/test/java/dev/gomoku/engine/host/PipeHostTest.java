@@ -68,12 +68,16 @@ class PipeHostTest {
     }
 
     private void startBrain(Brain brain, LongSupplier clock) throws IOException {
+        startBrain(brain, clock, false);
+    }
+
+    private void startBrain(Brain brain, LongSupplier clock, boolean messages) throws IOException {
         PipedInputStream hostIn = new PipedInputStream(1 << 16);
         toHost = new PipedOutputStream(hostIn);
         PipedInputStream replies = new PipedInputStream(1 << 16);
         PipedOutputStream hostOut = new PipedOutputStream(replies);
         hostThread = new Thread(() -> {
-            new PipeHost(brain, 1, false, clock).run(hostIn, hostOut);
+            new PipeHost(brain, 1, messages, clock).run(hostIn, hostOut);
             try {
                 hostOut.close();
             } catch (IOException e) {
@@ -130,6 +134,47 @@ class PipeHostTest {
             Thread.onSpinWait();
         }
         return publish;
+    }
+
+    @Test
+    void yxNBestReportsRankedCandidatesAndPlaysTheFirst() throws Exception {
+        startBrain(dev.gomoku.engine.brain.SearchBrain.builder().threads(1).build(), System::nanoTime, true);
+        send("START 15", "INFO timeout_turn 2000", "YXBOARD", "7,7,2", "8,8,1", "7,8,2", "DONE", "YXNBEST 3");
+        assertEquals("OK", next());
+        java.util.List<String> block = new java.util.ArrayList<>();
+        String line;
+        while ((line = next()).startsWith("MESSAGE")) {
+            if (line.startsWith("MESSAGE nbest 1 of")) {
+                block.clear();
+            }
+            if (line.startsWith("MESSAGE nbest")) {
+                block.add(line);
+            }
+        }
+        // the last report ranks three different moves; the move answered is the first
+        assertEquals(3, block.size(), String.valueOf(block));
+        java.util.Set<String> moves = new java.util.HashSet<>();
+        for (int k = 0; k < 3; k++) {
+            String[] w = block.get(k).split(" ");
+            assertEquals("nbest " + (k + 1) + " of 3", w[1] + " " + w[2] + " " + w[3] + " " + w[4], block.get(k));
+            assertEquals("ev", w[6], block.get(k));
+            moves.add(w[5]);
+        }
+        assertEquals(3, moves.size(), String.valueOf(block));
+        String[] xy = line.split(",");
+        String first = block.get(0).split(" ")[5];
+        assertEquals(first, (char) ('a' + Integer.parseInt(xy[0])) + Integer.toString(15 - Integer.parseInt(xy[1])));
+        // the move is played on the host's board, as after BOARD (SHOWBOARD: 1 black, 2 white)
+        send("SHOWBOARD");
+        assertEquals("DEBUG BOARD 7,7,1 8,8,2 7,8,1 " + line + ",2", next());
+    }
+
+    @Test
+    void yxNBestIsAnOrdinaryMoveForABrainWithoutCandidates() throws Exception {
+        start((b, t) -> new Point(1, 2));
+        send("START 15", "YXBOARD", "7,7,1", "DONE", "YXNBEST 5");
+        assertEquals("OK", next());
+        assertEquals("1,2", next());
     }
 
     @Test

@@ -27,6 +27,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -48,18 +49,58 @@ final class PlayGame implements AutoCloseable {
         return t;
     });
     private final Deque<String> log = new ArrayDeque<>();
+    /** Runs the threat solvers when the person asks for a proof. */
+    private final ExecutorService prover = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "web-prove");
+        t.setDaemon(true);
+        return t;
+    });
+    /** Ends the person's turn when a timed person's clock runs out. */
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "web-clock");
+        t.setDaemon(true);
+        return t;
+    });
 
     private BrainSpec spec;
     private Player player;
     private GameSettings settings;
     private Board board;
     private final List<Long> millis = new ArrayList<>();
+    /** The person's side on the board (which holds the colours swapped when {@link #flip}). */
     private Side human = Side.BLACK;
+    /** The person plays both sides (an analysis board): the brain moves only when asked for a hint. */
+    private boolean both;
+    /** The board holds the colours swapped: the game started from a position with white to move first. */
+    private boolean flip;
+    /** A hint is asked for: the brain thinks for the side to move, and its move is shown, not played. */
+    private boolean hintWanted;
+    /** The brain's suggested move for the position on the board, or null. */
+    private Point suggestion;
+    private long suggestionMillis;
+    private GameClocks clocks;
+    /** What the threat solvers said of the position on the board, or null. */
+    private Proof proof;
+    private boolean proving;
+    /** The named opening the game began with, or "". */
+    private String openingName = "";
+    /** The evaluation graph of the game, told once it is over. */
+    private final GameStory story;
+    /** How many best moves the brain is asked to report while it thinks (YXNBEST); 1 = off. */
+    private int candidates = 1;
+    /** The brain answered UNKNOWN to YXNBEST: it is not asked again this game. */
+    private boolean candidatesRefused;
+    /** The number of stones on the board when the brain was last asked for candidates, -1 if never. */
+    private int candidatesAt = -1;
+    /** When the person's current turn began (server epoch ms). */
+    private long turnSince;
+    /** Bumped by every turn of the person: a clock check for an older turn does nothing. */
+    private int turnId;
     /** The Swap2 opening of this game, or null without one. */
     private Swap2 opening;
     /** The person's role in the opening. */
     private Swap2.Role person = Swap2.Role.OPENER;
-    /** Stones of the Swap2 opening, which undo does not take back. */
+    /** Stones of the start position or the Swap2 opening, which undo does not take back. */
     private int openingPlies;
     /** Bumped by every new game, undo and resign: a brain answer for an older generation is dropped. */
     private int generation;
@@ -78,19 +119,26 @@ final class PlayGame implements AutoCloseable {
         this.brains = new LinkedHashMap<>(brains);
         this.commandsAllowed = commandsAllowed;
         this.updates = updates;
+        this.story = new GameStory(updates);
         this.spec = brains.values().iterator().next();
         this.settings = GameSettings.of(15, Rule.FREESTYLE, TimeControl.of(1000, 0));
         this.board = Board.create(15, Rule.FREESTYLE);
         this.player = BrainClients.player(spec, this::event);
+        this.clocks = new GameClocks(settings.time(), false);
     }
 
     /**
      * Starts a new game; the brain is started (or restarted) at once and moves first if it has black.
      * With a Swap2 opening ({@code opening} {@link Swap2Phase#YOU_OPEN} or {@link Swap2Phase#BRAIN_OPENS})
-     * the colours are decided by the opening.
+     * the colours are decided by the opening. A game from a set-up position starts with its stones; the
+     * person plays {@code humanSide} as shown on the page, or both sides when {@code bothSides}. Each
+     * side has {@code matchMillis} for the game (0: no limit) from the first move after the opening; the
+     * person's moves are timed only with {@code personClock}. With {@code candidateCount} above 1 the
+     * brain is asked for that many best moves on each move and hint ({@code YXNBEST}).
      */
-    synchronized void newGame(String brain, Rule rule, int width, int height, long turnMillis, Side humanSide,
-            Swap2Phase opening) throws BadRequest {
+    synchronized void newGame(String brain, Rule rule, int width, int height, long turnMillis, long matchMillis,
+            boolean personClock, int candidateCount, Side humanSide, boolean bothSides, String openingName,
+            Swap2Phase opening, StartPosition start) throws BadRequest {
         BrainSpec chosen = brains.get(brain);
         if (chosen == null) {
             if (!commandsAllowed) {
@@ -108,19 +156,53 @@ final class PlayGame implements AutoCloseable {
         if (turnMillis < 50 || turnMillis > 3_600_000) {
             throw new BadRequest(400, "time per move must be 50..3600000 ms, got " + turnMillis);
         }
+        if (candidateCount < 1 || candidateCount > 10) {
+            throw new BadRequest(400, "candidates must be 1..10, got " + candidateCount);
+        }
+        if (matchMillis < 0 || matchMillis > 36_000_000) {
+            throw new BadRequest(400, "game time must be 0..36000000 ms, got " + matchMillis);
+        }
+        // the person may open Swap2 with a named opening's three stones
+        boolean swap2Stones = opening == Swap2Phase.YOU_OPEN && start.size() == 3 && start.toMove() == Side.WHITE;
+        if (opening != Swap2Phase.NONE && start.size() > 0 && !swap2Stones) {
+            throw new BadRequest(400, "a Swap2 opening starts from the empty board or three opening stones");
+        }
+        Board startBoard = start.board(width, height, rule);
+        if (swap2Stones) {
+            startBoard = Board.create(width, height, rule);
+        }
         if (!chosen.equals(spec)) {
             Player old = player;
             brainThread.execute(old::close);
             spec = chosen;
             player = BrainClients.player(spec, this::event);
         }
-        settings = new GameSettings(width, height, rule, TimeControl.of(turnMillis, 0), List.of(), false);
-        board = Board.create(width, height, rule);
+        settings = new GameSettings(width, height, rule, TimeControl.of(turnMillis, matchMillis), List.of(), false);
+        clocks = new GameClocks(settings.time(), personClock);
+        candidates = candidateCount;
+        candidatesRefused = false;
+        candidatesAt = -1;
+        board = startBoard;
+        flip = start.flipped();
         millis.clear();
-        human = humanSide;
+        for (int i = 0; i < board.moveCount(); i++) {
+            millis.add(0L);
+        }
+        human = flip ? humanSide.opponent() : humanSide;
+        both = bothSides && opening == Swap2Phase.NONE;
         this.opening = opening == Swap2Phase.NONE ? null : new Swap2(board);
+        this.openingName = openingName;
+        if (swap2Stones) {
+            for (Point p : start.inOrder()) {
+                this.opening.place(p);
+                millis.add(0L);
+            }
+        }
         person = opening == Swap2Phase.BRAIN_OPENS ? Swap2.Role.RESPONDER : Swap2.Role.OPENER;
-        openingPlies = 0;
+        openingPlies = board.moveCount();
+        hintWanted = false;
+        suggestion = null;
+        proof = null;
         generation++;
         needsStart = true;
         over = false;
@@ -128,8 +210,43 @@ final class PlayGame implements AutoCloseable {
         result = "";
         notice = "";
         log.clear();
+        story.clear();
+        personTurn();
         scheduleBrain();
         updates.changed();
+    }
+
+    /**
+     * Starts the person's turn when the person is to move in the game proper; a timed person's clock
+     * ends the game when the move's budget (time per move or game time left, with the referee's
+     * tolerance) is spent.
+     */
+    private void personTurn() {
+        turnSince = System.currentTimeMillis();
+        int id = ++turnId;
+        if (!clocks.timesPerson() || over || phase() != Swap2Phase.NONE || !personToMove()) {
+            return;
+        }
+        long budget = clocks.budget(board.sideToMove());
+        if (budget != Long.MAX_VALUE) {
+            timer.schedule(() -> personOutOfTime(id), budget + 1, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private synchronized void personOutOfTime(int id) {
+        if (id != turnId || over || thinking || !personToMove()) {
+            return;
+        }
+        Side side = board.sideToMove();
+        long budget = clocks.budget(side);
+        clocks.charge(side, System.currentTimeMillis() - turnSince);
+        lostOnTime(side, "no move within " + budget + " ms");
+    }
+
+    /** The person (the side to move, when playing both) loses on time. */
+    private void lostOnTime(Side side, String detail) {
+        generation++;
+        finish(side.opponent(), (both ? colour(side) + " ran out of time" : "you ran out of time") + " (" + detail + ")");
     }
 
     /** The person places a stone. */
@@ -141,7 +258,7 @@ final class PlayGame implements AutoCloseable {
         if (phase != Swap2Phase.NONE && !phase.youPlace()) {
             throw new BadRequest(409, phase.brainActs() ? "the brain is deciding the opening" : "choose a colour first");
         }
-        if (phase == Swap2Phase.NONE && (board.sideToMove() != human || thinking)) {
+        if (phase == Swap2Phase.NONE && (!personToMove() || thinking)) {
             throw new BadRequest(409, "it is the brain's turn");
         }
         Point pt = new Point(x, y);
@@ -161,8 +278,9 @@ final class PlayGame implements AutoCloseable {
             }
         }
         notice = "";
-        millis.add(0L);
+        suggestion = null;
         if (phase.youPlace()) {
+            millis.add(0L);
             // an opening stone: the brain answers after the third and the fifth
             opening.place(pt);
             if (phase().brainActs()) {
@@ -171,9 +289,24 @@ final class PlayGame implements AutoCloseable {
             updates.changed();
             return;
         }
+        long elapsed = System.currentTimeMillis() - turnSince;
+        Side side = board.sideToMove();
+        if (clocks.timesPerson()) {
+            if (elapsed > clocks.budget(side)) {
+                lostOnTime(side, elapsed + " ms for the move, over the limit of " + clocks.budget(side) + " ms");
+                return;
+            }
+            if (clocks.charge(side, elapsed)) {
+                lostOnTime(side, "game clock exhausted (" + clocks.left(side) + " ms left)");
+                return;
+            }
+        }
+        millis.add(clocks.timesPerson() ? elapsed : 0L);
         int idx = board.index(x, y);
         board.play(idx);
+        proof = proof == null ? null : proof.after(pt);
         if (!ended(idx)) {
+            personTurn();
             scheduleBrain();
         }
         updates.changed();
@@ -215,6 +348,7 @@ final class PlayGame implements AutoCloseable {
     private void decided() {
         human = opening.black() == person ? Side.BLACK : Side.WHITE;
         openingPlies = board.moveCount();
+        personTurn();
         if (board.sideToMove() != human) {
             scheduleBrain();
         }
@@ -230,7 +364,7 @@ final class PlayGame implements AutoCloseable {
         }
         boolean any = false;
         for (int i = openingPlies; i < board.moveCount(); i++) {
-            any |= board.sideAt(i) == human;
+            any |= both || board.sideAt(i) == human;
         }
         if (!any) {
             throw new BadRequest(409, "nothing to take back");
@@ -240,7 +374,11 @@ final class PlayGame implements AutoCloseable {
             last = board.sideAt(board.moveCount() - 1);
             board.undo();
             millis.remove(millis.size() - 1);
-        } while (last != human);
+        } while (!both && last != human);
+        suggestion = null;
+        proof = null;
+        story.clear();
+        personTurn();
         generation++;
         over = false;
         winner = null;
@@ -249,13 +387,70 @@ final class PlayGame implements AutoCloseable {
         updates.changed();
     }
 
-    /** The person gives up. */
+    /** The person gives up (playing both sides: the side to move gives up). */
     synchronized void resign() throws BadRequest {
         if (over) {
             throw new BadRequest(409, "the game is over: " + result);
         }
         generation++;
-        finish(human.opponent(), "you resigned");
+        Side loser = both ? board.sideToMove() : human;
+        finish(loser.opponent(), both ? colour(loser) + " resigned" : "you resigned");
+    }
+
+    /** Asks the brain for its move in the position on the board, for the side to move, without playing it. */
+    synchronized void hint() throws BadRequest {
+        if (over) {
+            throw new BadRequest(409, "the game is over: " + result);
+        }
+        if (phase() != Swap2Phase.NONE) {
+            throw new BadRequest(409, "no hints during the Swap2 opening");
+        }
+        if (thinking || !personToMove()) {
+            throw new BadRequest(409, "the brain is thinking already");
+        }
+        hintWanted = true;
+        suggestion = null;
+        scheduleBrain();
+        updates.changed();
+    }
+
+    /** Runs the threat solvers on the position on the board; the verdict comes when they are done. */
+    synchronized void prove() throws BadRequest {
+        if (proving) {
+            throw new BadRequest(409, "the solvers are at work already");
+        }
+        if (phase() != Swap2Phase.NONE) {
+            throw new BadRequest(409, "no proofs during the Swap2 opening");
+        }
+        if (board.isFull() || board.moveCount() > 0 && board.isWin(board.lastMove())) {
+            throw new BadRequest(409, "the game is decided on the board");
+        }
+        Board position = board.copy();
+        int gen = generation;
+        proving = true;
+        proof = null;
+        updates.changed();
+        prover.execute(() -> {
+            Proof p = Proof.of(position, this::colour);
+            synchronized (this) {
+                proving = false;
+                if (gen == generation && board.moveCount() == position.moveCount()) {
+                    proof = p;
+                }
+            }
+            updates.changed();
+        });
+    }
+
+    /** Whether the person is to move (outside a Swap2 opening). */
+    private boolean personToMove() {
+        return both || board.sideToMove() == human;
+    }
+
+    /** A side of the board as the page shows it: the colours are swapped when the game began with white. */
+    private String colour(Side boardSide) {
+        Side shown = flip ? boardSide.opponent() : boardSide;
+        return shown == Side.BLACK ? "black" : "white";
     }
 
     /** The game so far as a record (names: the brain and {@code human}). */
@@ -267,8 +462,8 @@ final class PlayGame implements AutoCloseable {
             moves.add(new Point(board.x(idx), board.y(idx)));
             times.add((int) Math.min(Integer.MAX_VALUE, millis.get(i)));
         }
-        String b = human == Side.BLACK ? "human" : spec.name();
-        String w = human == Side.BLACK ? spec.name() : "human";
+        String b = both || human == Side.BLACK ? "human" : spec.name();
+        String w = both || human == Side.WHITE ? "human" : spec.name();
         return new GameRecord(board.width(), board.height(), moves, times, Optional.of(b), Optional.of(w),
                 OptionalInt.empty());
     }
@@ -286,7 +481,23 @@ final class PlayGame implements AutoCloseable {
         j.field("rule", settings.rule().name().toLowerCase(Locale.ROOT));
         j.field("width", board.width()).field("height", board.height());
         j.field("turn", settings.time().turnMillis());
-        j.field("human", human == Side.BLACK ? "black" : "white");
+        j.field("match", settings.time().matchMillis());
+        j.field("opening", openingName);
+        j.field("candidates", candidatesRefused ? 1 : candidates);
+        j.field("candidatesAt", candidatesAt);
+        j.field("personClock", clocks.timesPerson());
+        j.key("left");
+        clocks.left(j, flip);
+        // whose clock runs and since when: the brain's while it thinks on a move, the timed person's on its turn
+        boolean inGame = !over && phase() == Swap2Phase.NONE;
+        boolean brainRuns = inGame && thinking && !personToMove();
+        boolean personRuns = inGame && !thinking && personToMove() && clocks.timesPerson();
+        j.field("running", brainRuns || personRuns ? colour(board.sideToMove()) : null);
+        j.field("runningSince", brainRuns ? thinkingSince : personRuns ? turnSince : 0);
+        j.field("human", colour(human));
+        j.field("both", both);
+        j.field("flip", flip);
+        j.field("setup", opening == null ? openingPlies : 0);
         j.field("swap2", phase().name().toLowerCase(Locale.ROOT));
         j.key("moves");
         BoardMarks.moves(j, board);
@@ -295,7 +506,13 @@ final class PlayGame implements AutoCloseable {
             j.value(t);
         }
         j.endArray();
-        j.field("toMove", board.sideToMove() == Side.BLACK ? "black" : "white");
+        j.field("toMove", colour(board.sideToMove()));
+        j.key("suggestion");
+        if (suggestion == null) {
+            j.nullValue();
+        } else {
+            j.beginArray().value(suggestion.x()).value(suggestion.y()).value(suggestionMillis).endArray();
+        }
         j.field("thinking", thinking);
         j.field("starting", starting);
         // when it began, in the server's epoch milliseconds: the state is cached, a duration would age
@@ -312,6 +529,19 @@ final class PlayGame implements AutoCloseable {
         }
         j.key("threats");
         BoardMarks.threats(j, board);
+        j.key("story");
+        story.json(j, flip);
+        j.field("proving", proving);
+        j.key("proof");
+        if (proof == null) {
+            j.nullValue();
+        } else {
+            j.beginObject().field("text", proof.text()).field("wins", proof.wins()).key("line").beginArray();
+            for (Point p : proof.line()) {
+                j.beginArray().value(p.x()).value(p.y()).endArray();
+            }
+            j.endArray().endObject();
+        }
         j.key("log").beginArray();
         for (String l : log) {
             j.value(l);
@@ -346,10 +576,19 @@ final class PlayGame implements AutoCloseable {
     private void finish(Side w, String how) {
         over = true;
         winner = w;
-        String who = w == null ? "Draw" : (w == human ? "You win" : spec.name() + " wins")
-                + " (" + w.name().toLowerCase(Locale.ROOT) + ")";
+        String who = w == null ? "Draw"
+                : (both ? capital(colour(w)) + " wins" : w == human ? "You win" : spec.name() + " wins") + " (" + colour(w) + ")";
         result = who + ": " + how;
+        List<Point> moves = new ArrayList<>();
+        for (int i = 0; i < board.moveCount(); i++) {
+            moves.add(new Point(board.x(board.moveAt(i)), board.y(board.moveAt(i))));
+        }
+        story.tell(board.width(), board.height(), board.rule(), moves);
         updates.changed();
+    }
+
+    private static String capital(String s) {
+        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
     /** Queues the brain's start and, when it is to move, its move. */
@@ -363,15 +602,20 @@ final class PlayGame implements AutoCloseable {
         Board position;
         boolean start;
         boolean moves;
+        boolean hint;
         Swap2Phase phase;
         GameSettings s;
+        long timeLeft;
+        boolean ask;
         synchronized (this) {
             if (gen != generation) {
                 return;
             }
             start = needsStart;
             phase = phase();
-            moves = !over && (phase.brainActs() || phase == Swap2Phase.NONE && board.sideToMove() != human);
+            hint = hintWanted && !over && phase == Swap2Phase.NONE && personToMove();
+            hintWanted = false;
+            moves = hint || !over && (phase.brainActs() || phase == Swap2Phase.NONE && !personToMove());
             if (over || !start && !moves) {
                 // nothing to ask; a brain that failed is started again with the next game
                 return;
@@ -380,6 +624,11 @@ final class PlayGame implements AutoCloseable {
             p = player;
             s = settings;
             position = board.copy();
+            timeLeft = clocks.left(board.sideToMove());
+            ask = moves && !phase.brainActs() && candidates > 1 && !candidatesRefused;
+            if (ask) {
+                candidatesAt = board.moveCount();
+            }
             thinking = moves;
             starting = start;
             thinkingSince = System.currentTimeMillis();
@@ -397,12 +646,38 @@ final class PlayGame implements AutoCloseable {
         }
         Answer a = null;
         if (moves) {
-            a = phase.brainActs() ? p.swap2(position, Long.MAX_VALUE) : p.move(position, Long.MAX_VALUE);
+            // the game clocks run from the first move after the opening
+            a = phase.brainActs() ? p.swap2(position, Long.MAX_VALUE)
+                    : ask ? p.candidates(position, timeLeft, candidates) : p.move(position, timeLeft);
         }
         synchronized (this) {
             thinking = false;
             if (gen != generation || a == null) {
                 updates.changed();
+                return;
+            }
+            if (ask && a.fault() == Answer.Fault.REFUSED && a.detail().startsWith("UNKNOWN")) {
+                // a brain without the extension: asked again for a plain move, after a fresh start
+                candidatesRefused = true;
+                needsStart = true;
+                hintWanted = hint;
+                notice = spec.name() + " does not know YXNBEST: no candidates from it";
+                scheduleBrain();
+                updates.changed();
+                return;
+            }
+            if (a.isFault() && hint) {
+                // a failed hint costs the person nothing: the brain starts afresh next time
+                needsStart = true;
+                notice = spec.name() + " gave no hint (" + a.fault().name().toLowerCase(Locale.ROOT) + ": " + a.detail() + ")";
+                updates.changed();
+                return;
+            }
+            // charged first, as the referee does: a late answer that is no fault still loses on a spent clock
+            if (!hint && !phase.brainActs() && clocks.charge(position.sideToMove(), a.elapsedMillis()) && !a.isFault()) {
+                needsStart = true;
+                finish(human, spec.name() + " lost on time (game clock exhausted, "
+                        + clocks.left(position.sideToMove()) + " ms left)");
                 return;
             }
             if (a.isFault()) {
@@ -415,6 +690,14 @@ final class PlayGame implements AutoCloseable {
                 return;
             }
             String bad = illegal(a);
+            if (hint) {
+                // a hint is advice: a bad one is reported, it costs nothing
+                suggestion = bad == null ? a.points().get(0) : null;
+                suggestionMillis = a.elapsedMillis();
+                notice = bad == null ? "" : spec.name() + " suggested an illegal move: " + bad;
+                updates.changed();
+                return;
+            }
             if (bad != null) {
                 needsStart = true;
                 notice = spec.name() + " played an illegal move: " + bad;
@@ -424,8 +707,11 @@ final class PlayGame implements AutoCloseable {
             Point pt = a.points().get(0);
             int idx = board.index(pt.x(), pt.y());
             board.play(idx);
+            proof = proof == null ? null : proof.after(pt);
             millis.add(a.elapsedMillis());
-            ended(idx);
+            if (!ended(idx)) {
+                personTurn();
+            }
             updates.changed();
         }
     }
@@ -503,6 +789,9 @@ final class PlayGame implements AutoCloseable {
     /** Stops the brain thread and ends the brain process (its whole process tree). */
     @Override
     public void close() {
+        story.close();
+        prover.shutdownNow();
+        timer.shutdownNow();
         brainThread.shutdownNow();
         Player p;
         synchronized (this) {

@@ -1,6 +1,7 @@
 package dev.gomoku.examples.web;
 
 import dev.gomoku.core.Point;
+import dev.gomoku.core.Rule;
 import dev.gomoku.core.record.GameRecord;
 import dev.gomoku.core.record.Opening;
 import dev.gomoku.core.record.Psq;
@@ -25,12 +26,14 @@ final class Replay {
 
     private final List<Path> files;
     private final Updates updates;
+    private final GameStory story;
     private String name;
     private GameRecord record;
 
     Replay(List<Path> files, Updates updates) {
         this.files = List.copyOf(files);
         this.updates = updates;
+        this.story = new GameStory(updates);
     }
 
     /** Opens the {@code i}-th file the server was given. */
@@ -55,6 +58,8 @@ final class Replay {
             name = fileName;
             record = r;
         }
+        // records do not say their rule: the story is told under freestyle
+        story.tell(r.width(), r.height(), Rule.FREESTYLE, r.moves());
         updates.changed();
     }
 
@@ -110,7 +115,14 @@ final class Replay {
                 j.beginArray().value(p.x()).value(p.y()).endArray();
             }
             j.endArray();
+            j.key("story");
+            story.json(j, false);
         }
         j.endObject();
+    }
+
+    /** Stops the story's search thread. */
+    void close() {
+        story.close();
     }
 }

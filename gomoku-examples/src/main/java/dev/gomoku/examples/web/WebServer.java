@@ -2,10 +2,12 @@ package dev.gomoku.examples.web;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
 import dev.gomoku.core.record.GameRecord;
 import dev.gomoku.core.record.Psq;
+import dev.gomoku.core.record.RenjuOpening;
 import dev.gomoku.core.record.Sgf;
 import dev.gomoku.engine.arena.client.ArenaLog;
 import dev.gomoku.engine.arena.client.BrainSpec;
@@ -173,6 +175,7 @@ public final class WebServer implements AutoCloseable {
         updates.close();
         server.stop(0);
         play.close();
+        replay.close();
         pool.shutdownNow();
     }
 
@@ -202,6 +205,7 @@ public final class WebServer implements AutoCloseable {
                 case "/api/state" -> send(ex, 200, "application/json", state());
                 case "/api/events" -> events(ex);
                 case "/api/save" -> save(ex);
+                case "/api/openings" -> send(ex, 200, "application/json", openingsJson());
                 default -> throw new BadRequest(404, "no such page: " + path);
             }
             return;
@@ -234,9 +238,28 @@ public final class WebServer implements AutoCloseable {
                     case "swap2-brain" -> Swap2Phase.BRAIN_OPENS;
                     default -> Swap2Phase.NONE;
                 };
+                boolean both = side.equals("both");
+                RenjuOpening named = renjuOpening(f.getOrDefault("opening", ""));
+                StartPosition start = f.containsKey("toMove")
+                        ? StartPosition.of(f.getOrDefault("black", ""), f.getOrDefault("white", ""), f.get("toMove"))
+                        : named != null ? StartPosition.of(named, intOf(f, "width"), intOf(f, "height"))
+                        : StartPosition.EMPTY;
+                if (named != null && opening == Swap2Phase.BRAIN_OPENS) {
+                    throw new BadRequest(400, "the brain opens Swap2 with stones of its own: choose no opening");
+                }
                 play.newGame(required(f, "brain"), rule(required(f, "rule")), intOf(f, "width"), intOf(f, "height"),
-                        intOf(f, "turn"), opening == Swap2Phase.NONE ? side(side) : Side.BLACK, opening);
+                        intOf(f, "turn"), f.containsKey("match") ? intOf(f, "match") : 0, "on".equals(f.get("personClock")),
+                        f.containsKey("candidates") ? intOf(f, "candidates") : 1,
+                        opening != Swap2Phase.NONE || both ? Side.BLACK : side(side), both,
+                        named == null || f.containsKey("toMove") ? "" : named.id() + " " + named.name(), opening, start);
             }
+            case "/api/position" -> {
+                StartPosition p = StartPosition.parse(f.getOrDefault("text", ""), intOf(f, "width"), intOf(f, "height"));
+                send(ex, 200, "application/json", positionJson(p));
+                return;
+            }
+            case "/api/hint" -> play.hint();
+            case "/api/prove" -> play.prove();
             case "/api/swap2" -> play.choose(required(f, "choice"));
             case "/api/move" -> play.play(intOf(f, "x"), intOf(f, "y"));
             case "/api/undo" -> play.undo();
@@ -244,6 +267,47 @@ public final class WebServer implements AutoCloseable {
             default -> throw new BadRequest(404, "no such action: " + path);
         }
         ok(ex);
+    }
+
+    /** The 26 standard renju openings for the page's list: {@code [["D1","Kansei"],...]}. */
+    private static String openingsJson() {
+        Json j = new Json().beginArray();
+        for (RenjuOpening o : RenjuOpening.standard()) {
+            j.beginArray().value(o.id()).value(o.name()).endArray();
+        }
+        return j.endArray().toString();
+    }
+
+    /** The standard opening with this id ({@code D4}), null for none ({@code ""}). */
+    private static RenjuOpening renjuOpening(String id) throws BadRequest {
+        if (id.isBlank()) {
+            return null;
+        }
+        for (RenjuOpening o : RenjuOpening.standard()) {
+            if (o.id().equalsIgnoreCase(id.trim())) {
+                return o;
+            }
+        }
+        throw new BadRequest(400, "no standard renju opening " + id + " (D1..D13, I1..I13)");
+    }
+
+    /** A parsed position for the page's editor: {@code {"black":[[x,y]..],"white":[..],"toMove":"black"}}. */
+    private static String positionJson(StartPosition p) {
+        Json j = new Json().beginObject();
+        j.key("black");
+        points(j, p.black());
+        j.key("white");
+        points(j, p.white());
+        j.field("toMove", p.toMove() == Side.BLACK ? "black" : "white");
+        return j.endObject().toString();
+    }
+
+    private static void points(Json j, List<Point> points) {
+        j.beginArray();
+        for (Point p : points) {
+            j.beginArray().value(p.x()).value(p.y()).endArray();
+        }
+        j.endArray();
     }
 
     /** The state's JSON, computed once per version however many pages ask. */
@@ -424,7 +488,7 @@ public final class WebServer implements AutoCloseable {
         return switch (name.toLowerCase(Locale.ROOT)) {
             case "black" -> Side.BLACK;
             case "white" -> Side.WHITE;
-            default -> throw new BadRequest(400, "side must be black, white, swap2-you or swap2-brain, got " + name);
+            default -> throw new BadRequest(400, "side must be black, white, both, swap2-you or swap2-brain, got " + name);
         };
     }
 }

@@ -136,6 +136,27 @@ final class PipeClient extends ProcessClient {
         return a;
     }
 
+    /** {@code YXBOARD} with the position, then {@code YXNBEST count}: one move, with analysis lines meanwhile. */
+    @Override
+    public Answer candidates(Board board, long timeLeftMillis, int count) {
+        long t0 = System.nanoTime();
+        if (process == null) {
+            return Answer.fault(Answer.Fault.CRASH, "not started", 0);
+        }
+        guard.resume(process.handle());
+        sendTimeLeft(timeLeftMillis);
+        List<Point> stones = stones(board);
+        send(new Command.YxBoard(toStones(board, stones)));
+        send(new Command.YxNBest(count));
+        Answer a = judged(awaitMove(moveDeadline(t0, timeLeftMillis), t0, false));
+        if (a.isFault()) {
+            return failed(a);
+        }
+        known = new ArrayList<>(stones);
+        known.add(a.points().get(0));
+        return a;
+    }
+
     @Override
     public Answer swap2(Board board, long timeLeftMillis) {
         if (process == null) {

@@ -38,6 +38,21 @@ public interface Player extends AutoCloseable {
     Answer move(Board board, long timeLeftMillis);
 
     /**
+     * Asks for a move and, while the player thinks, for its {@code count} best moves (the Yixin-Board
+     * {@code YXNBEST} extension; a pipe brain reports them as {@code MESSAGE} lines). A player that
+     * cannot be asked simply moves; a brain that does not know the command refuses it
+     * ({@link Answer.Fault#REFUSED}).
+     *
+     * @param board the position, as for {@link #move}
+     * @param timeLeftMillis this player's remaining game time
+     * @param count how many best moves, at least 1
+     * @return one stone, or a fault
+     */
+    default Answer candidates(Board board, long timeLeftMillis, int count) {
+        return move(board, timeLeftMillis);
+    }
+
+    /**
      * A Swap2 opening decision ({@code SWAP2BOARD}). With no stones: answer three stones in move order
      * (black, white, black). With three stones: {@link Answer.Kind#SWAP} (take black; the opponent plays
      * white now), one stone (stay white and play it), or two stones in move order (white, black) to let

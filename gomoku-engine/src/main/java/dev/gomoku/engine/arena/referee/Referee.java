@@ -203,7 +203,7 @@ public final class Referee {
     private GameResult charge(int p, Answer a) {
         if (timeLeft[p] != Long.MAX_VALUE) {
             timeLeft[p] -= a.elapsedMillis();
-            if (timeLeft[p] + settings.time().toleranceMillis() < 0 && !a.isFault()) {
+            if (settings.time().exhausted(timeLeft[p]) && !a.isFault()) {
                 return lose(p, Ending.TIMEOUT, "game clock exhausted (" + timeLeft[p] + " ms left)");
             }
         }

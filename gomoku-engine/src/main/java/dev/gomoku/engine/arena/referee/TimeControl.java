@@ -91,6 +91,18 @@ public record TimeControl(long turnMillis, long matchMillis, long toleranceMilli
     }
 
     /**
+     * Whether a player's game clock has run out, as the referee judges it: a match limit is set and
+     * the time left (after the last answer's time was taken off) is below zero by more than the
+     * tolerance.
+     *
+     * @param timeLeftMillis the player's remaining game time
+     * @return true if the player has lost on time
+     */
+    public boolean exhausted(long timeLeftMillis) {
+        return matchMillis > 0 && timeLeftMillis + toleranceMillis < 0;
+    }
+
+    /**
      * The time the manager waits for one move, given the match time left.
      *
      * @param timeLeftMillis this player's remaining game time (ignored without a match limit)
