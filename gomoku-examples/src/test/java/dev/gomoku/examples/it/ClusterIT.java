@@ -49,6 +49,11 @@ class ClusterIT {
      * cannot act on its manager's death (SIGKILL runs no shutdown hook), and would stay stopped. The
      * manager dies first: killed after its brains, it could still see them die and end its game.
      */
+    private static void signal(String name, Process p) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(p.pid())).inheritIO().start();
+        assertEquals(0, kill.waitFor(), "kill -" + name);
+    }
+
     private static void crash(Process p) throws InterruptedException {
         List<ProcessHandle> brains = p.descendants().toList();
         p.destroyForcibly().waitFor();
@@ -99,10 +104,16 @@ class ClusterIT {
         for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60); killed < 0; Thread.sleep(5)) {
             assertTrue(System.nanoTime() < end, "no worker was seen in a game");
             for (int w = 0; w < 3 && killed < 0; w++) {
-                Set<Integer> open = openGames(Files.readString(dir.resolve("worker" + w + ".log")));
-                if (!open.isEmpty()) {
-                    crash(workers.get(w));
-                    killed = w;
+                Path log = dir.resolve("worker" + w + ".log");
+                if (!openGames(Files.readString(log)).isEmpty()) {
+                    // Frozen, the worker cannot finish the game between this look at its log and the kill.
+                    signal("STOP", workers.get(w));
+                    if (!openGames(Files.readString(log)).isEmpty()) {
+                        crash(workers.get(w));
+                        killed = w;
+                    } else {
+                        signal("CONT", workers.get(w));
+                    }
                 }
             }
         }
