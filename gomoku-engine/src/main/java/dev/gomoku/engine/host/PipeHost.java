@@ -50,7 +50,7 @@ import java.util.function.LongSupplier;
  * waits its turn. A time guard answers before {@code timeout_turn} or {@code time_left} run out, and
  * no illegal move ever reaches the manager: the host substitutes a legal one and says so on standard
  * error. {@code YXNBEST n} (after {@code YXBOARD}) is a move request whose turn asks for {@code n} best
- * moves ({@link Turn#candidates()}). The output carries nothing but protocol lines.
+ * moves ({@link dev.gomoku.engine.Turn#candidates()}). The output carries nothing but protocol lines.
  */
 public final class PipeHost {
     /** Longest line kept; longer lines are cut and the rest skipped. */
