@@ -130,8 +130,18 @@ class AnalysisPageIT {
 
     /** The colour ('b' or 'w') of the stone drawn at x,y on the play board, or null. */
     private String colourAt(int x, int y) {
-        List<WebElement> e = browser.driver.findElements(By.cssSelector("#play-board circle[data-at='" + x + "," + y + "']"));
-        return e.isEmpty() ? null : e.get(0).getAttribute("data-color");
+        // the page redraws the board as it updates: an element found just before a redraw goes stale
+        for (int attempt = 0; ; attempt++) {
+            try {
+                List<WebElement> e = browser.driver.findElements(
+                        By.cssSelector("#play-board circle[data-at='" + x + "," + y + "']"));
+                return e.isEmpty() ? null : e.get(0).getAttribute("data-color");
+            } catch (org.openqa.selenium.StaleElementReferenceException redrawn) {
+                if (attempt == 20) {
+                    throw redrawn;
+                }
+            }
+        }
     }
 
     @Test

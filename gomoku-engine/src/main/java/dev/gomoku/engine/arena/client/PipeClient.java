@@ -127,27 +127,27 @@ final class PipeClient extends ProcessClient {
         } else {
             send(new Command.Board(toStones(board, stones)));
         }
-        Answer a = judged(awaitMove(moveDeadline(t0, timeLeftMillis), t0, false));
-        if (a.isFault()) {
-            return failed(a);
-        }
-        known = new ArrayList<>(stones);
-        known.add(a.points().get(0));
-        return a;
+        return moveAnswer(stones, t0, timeLeftMillis);
     }
 
     /** {@code YXBOARD} with the position, then {@code YXNBEST count}: one move, with analysis lines meanwhile. */
     @Override
     public Answer candidates(Board board, long timeLeftMillis, int count) {
-        long t0 = System.nanoTime();
         if (process == null) {
             return Answer.fault(Answer.Fault.CRASH, "not started", 0);
         }
         guard.resume(process.handle());
+        // timed from here, as a plain move
+        long t0 = System.nanoTime();
         sendTimeLeft(timeLeftMillis);
         List<Point> stones = stones(board);
         send(new Command.YxBoard(toStones(board, stones)));
         send(new Command.YxNBest(count));
+        return moveAnswer(stones, t0, timeLeftMillis);
+    }
+
+    /** The brain's move after {@code stones}, judged; the position it now knows, for the next {@code TURN}. */
+    private Answer moveAnswer(List<Point> stones, long t0, long timeLeftMillis) {
         Answer a = judged(awaitMove(moveDeadline(t0, timeLeftMillis), t0, false));
         if (a.isFault()) {
             return failed(a);
