@@ -28,7 +28,7 @@ public enum Pattern {
     FLEX_FOUR,
     /**
      * A winning row through the cell: exactly five, or five or more where overlines win; under caro
-     * rules not blocked at both ends by opponent stones.
+     * an exactly-five row only if the cells just beyond its ends do not both hold opponent stones.
      */
     FIVE,
     /** A row of six or more through the cell that does not win for that side under the rule. */

@@ -12,9 +12,17 @@ public enum Rule {
     STANDARD(1),
     /** White wins with five or more; black with exactly five and may not play forbidden moves. */
     RENJU(4),
-    /** Five or more wins unless the cells just beyond both ends hold opponent stones. */
+    /**
+     * Caro as the Gomocup referee judges {@code INFO rule 8}: six or more in a row win however their
+     * ends lie; exactly five wins unless the cells just beyond both ends hold opponent stones (the
+     * board edge does not block).
+     */
     CARO(8),
-    /** Exactly five wins unless the cells just beyond both ends hold opponent stones. */
+    /**
+     * Caro with exactly five, as the Gomocup referee judges {@code INFO rule 9}: exactly five wins
+     * unless the cells just beyond both ends hold opponent stones (the board edge does not block); an
+     * overline never wins.
+     */
     CARO_EXACT(9);
 
     private final int pipeMask;
@@ -62,7 +70,7 @@ public enum Rule {
     }
 
     /**
-     * Whether a row of six or more stones of {@code side} wins (ignoring caro's blocked ends).
+     * Whether a row of six or more stones of {@code side} wins (under caro whatever lies beyond its ends).
      *
      * @param side the side that made the row
      * @return true if an overline wins for that side

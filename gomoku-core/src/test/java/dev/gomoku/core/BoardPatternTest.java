@@ -44,7 +44,7 @@ class BoardPatternTest {
         return Arrays.stream(Rule.values()).flatMap(rule -> Property.check("both sides under " + rule, 40, rnd -> {
             Board board = RandomPositions.position(rnd, rule);
             if (rnd.nextBoolean()) {
-                // Long rows too, where caro looks past the window.
+                // Long rows too: overlines, and rows that reach the edge of the five-cell window.
                 int y = rnd.nextInt(board.height());
                 Side side = RandomPositions.randomSide(rnd);
                 for (int x = 0; x < board.width(); x++) {
@@ -73,7 +73,7 @@ class BoardPatternTest {
         }));
     }
 
-    /** Long rows of one colour, where caro's blocked ends may lie past the five-cell window. */
+    /** Long rows of one colour: overlines, blocked or not, that reach past the five-cell window. */
     @TestFactory
     Stream<DynamicTest> longRowsAgreeWithReference() {
         return Stream.of(Rule.CARO, Rule.CARO_EXACT, Rule.FREESTYLE, Rule.STANDARD).flatMap(rule ->
@@ -162,6 +162,11 @@ class BoardPatternTest {
         check(Rule.CARO, Side.BLACK, "OXXX?..O...", Pattern.BLOCKED_FOUR);
         check(Rule.CARO, Side.BLACK, "XXXX?O.....", Pattern.FIVE);
         check(Rule.CARO_EXACT, Side.BLACK, "XXXXX?.....", Pattern.OVERLINE);
+        // an overline wins in caro (rule 8) however its ends lie, never in caro with exactly five (rule 9)
+        check(Rule.CARO, Side.BLACK, "OXXXX?XO...", Pattern.FIVE);
+        check(Rule.CARO_EXACT, Side.BLACK, "OXXXX?XO...", Pattern.OVERLINE);
+        check(Rule.CARO, Side.BLACK, "OXXX?.XO...", Pattern.BLOCKED_FOUR);
+        check(Rule.CARO_EXACT, Side.BLACK, "OXXX?.XO...", Pattern.DEAD);
     }
 
     private static void check(Rule rule, Side side, String row, Pattern expected) {

@@ -5,9 +5,9 @@ import java.util.Map;
 
 /**
  * A deliberately simple model of a position on a plain {@code int[y][x]} grid (0 empty, 1 black,
- * 2 white), written straight from the rule table in {@code shared/spec/protocols.md} section 4 and
- * the pattern definitions of {@link Pattern}: wins by measuring whole rows, patterns by extracting the
- * line and trying placements. Slow and meant to be obviously right; {@link Board} is tested against it.
+ * 2 white), written straight from the rule table in {@code shared/spec/protocols.md} section 4 (caro
+ * as the Gomocup referee judges it, see {@link #rowWins}) and the pattern definitions of
+ * {@link Pattern}: wins by measuring whole rows, patterns by extracting the line and trying placements. Slow and meant to be obviously right; {@link Board} is tested against it.
  */
 final class BoardReference {
     static final int EMPTY = 0;
@@ -56,13 +56,20 @@ final class BoardReference {
         return rule == Rule.CARO || rule == Rule.CARO_EXACT;
     }
 
-    /** Whether a maximal row of {@code length} stones of {@code colour}, with these cells just beyond its ends, wins. */
+    /**
+     * Whether a maximal row of {@code length} stones of {@code colour}, with these cells just beyond its
+     * ends, wins. Caro in the terms of GomocupJudge {@code c11ec6a} {@code client/ai_match.py}
+     * {@code make_move}: {@code blocked} counts the ends that hold an opponent stone (off the board
+     * counts not), rule 8 wins on {@code c > 5 or (c == 5 and blocked < 2)}, rule 9 on
+     * {@code c == 5 and blocked < 2}.
+     */
     private boolean rowWins(int colour, int length, int beforeStart, int afterEnd) {
-        if (length < 5 || length > 5 && exactOnly(colour)) {
-            return false;
-        }
         int opponent = 3 - colour;
-        return !(caro() && beforeStart == opponent && afterEnd == opponent);
+        if (caro()) {
+            int blocked = (beforeStart == opponent ? 1 : 0) + (afterEnd == opponent ? 1 : 0);
+            return rule == Rule.CARO && length > 5 || length == 5 && blocked < 2;
+        }
+        return length == 5 || length > 5 && !exactOnly(colour);
     }
 
     /** Whether the stone at (x, y) is part of a winning row. */

@@ -1,9 +1,6 @@
 package dev.gomoku.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gomoku.testkit.Property;
 import java.util.Arrays;
@@ -62,23 +59,5 @@ class BoardWinTest {
             assertEquals(whiteSix, b.isWin(b.index(0, 2)), "white six under " + rule);
             assertEquals(blackSix ? Side.BLACK : whiteSix ? Side.WHITE : null, b.winner(), "winner under " + rule);
         }
-    }
-
-    @Test
-    void caroBlockedEndsButNotByTheEdge() {
-        Board blocked = parse(Rule.CARO, "OXXXXXO..", ".........", ".........", ".........", ".........");
-        assertFalse(blocked.isWin(blocked.index(1, 0)));
-        assertNull(blocked.winner());
-        Board edge = parse(Rule.CARO, "XXXXXO...", ".........", ".........", ".........", ".........");
-        assertTrue(edge.isWin(edge.index(0, 0)));
-        Board open = parse(Rule.CARO_EXACT, "OXXXXX...", ".........", ".........", ".........", ".........");
-        assertTrue(open.isWin(open.index(3, 0)));
-        assertEquals(Side.BLACK, open.winner());
-        // the far end of a long row decides: O XXXXXX(.) O, the dot completes a blocked seven
-        Board far = parse(Rule.CARO, "OXXXXXX.O..", "...........", "...........", "...........", "...........");
-        assertFalse(far.wouldWin(Side.BLACK, far.index(7, 0)));
-        assertEquals(Pattern.OVERLINE, far.patternOf(Side.BLACK, far.index(7, 0), 0));
-        Board farOpen = parse(Rule.CARO, ".XXXXXX.O..", "...........", "...........", "...........", "...........");
-        assertTrue(farOpen.wouldWin(Side.BLACK, farOpen.index(7, 0)));
     }
 }

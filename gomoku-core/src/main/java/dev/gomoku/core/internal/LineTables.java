@@ -12,21 +12,14 @@ package dev.gomoku.core.internal;
  * (94 classes, 8836 pairs), a few milliseconds on a cold JVM, so that a process started per move
  * can afford it.
  *
- * <p>Caro with overlines is the one rule where a row may reach past the window: when the own run
- * through the cell reaches distance five, whether its far end is blocked is unknown here. Such a
- * table has four variants (far end blocked or not, on each side: index {@code left * 2 + right});
- * variant 0 carries {@link #NEEDS_ENDS} on entries where the variants disagree. Blocking only
- * removes wins and every level is monotone in the set of wins, so variants 1 and 2 lie between 0
- * and 3: comparing 0 with 3 finds every disagreement, and 1 and 2 are built only when first asked
- * for ({@link #caroVariant(int)}).
+ * <p>Every rule is decided inside the window. A row through the cell that reaches distance five is
+ * six or more long whatever lies beyond; and under caro only an exactly-five row asks about its ends,
+ * which then lie within distance five (an overline wins however its ends lie, as the Gomocup referee
+ * judges: GomocupJudge {@code c11ec6a}, {@code client/ai_match.py}, {@code make_move}).
  */
 public final class LineTables {
     /** Cells looked at on each side of the cell. */
     public static final int HALF = 5;
-    /** Flag on a table entry whose value depends on cells beyond the window (caro only). */
-    public static final int NEEDS_ENDS = 0x10;
-    /** Mask of the pattern ordinal in a table entry. */
-    public static final int PATTERN_MASK = 0x0F;
 
     private static final int EMPTY = 0;
     private static final int OWN = 1;
@@ -101,8 +94,6 @@ public final class LineTables {
     private static final Object LOCK = new Object();
     /** [kind]; kind = (exact ? 1 : 0) | (caro ? 2 : 0). */
     private static final byte[][] TABLES = new byte[4][];
-    /** Caro with overlines, by far-end variant; 0 is the flagged table. */
-    private static final byte[][] CARO_VARIANTS = new byte[4][];
 
     private LineTables() {
     }
@@ -132,45 +123,19 @@ public final class LineTables {
 
     /**
      * The pattern table for one win rule, built on first use: {@code CLASSES * CLASSES} entries, each
-     * a pattern ordinal, for caro with overlines possibly flagged {@link #NEEDS_ENDS}.
+     * a pattern ordinal.
      *
      * @param exact true if only exactly five wins (an overline does not)
-     * @param caro true if a row blocked at both ends by opponent stones does not win
+     * @param caro true if an exactly-five row blocked at both ends by opponent stones does not win
      * @return the table (shared: do not modify)
      */
     public static byte[] table(boolean exact, boolean caro) {
         int kind = (exact ? 1 : 0) | (caro ? 2 : 0);
         synchronized (LOCK) {
             if (TABLES[kind] == null) {
-                TABLES[kind] = caro && !exact ? caroVariant(0) : new Builder(exact, caro, false, false).table();
+                TABLES[kind] = new Builder(exact, caro).table();
             }
             return TABLES[kind];
-        }
-    }
-
-    /**
-     * A far-end variant of the caro-with-overlines table, built on first use.
-     *
-     * @param variant 2 if the row's far end on the negative side is blocked, plus 1 for the positive side
-     * @return the table (shared: do not modify); variant 0 is the flagged one
-     */
-    public static byte[] caroVariant(int variant) {
-        synchronized (LOCK) {
-            if (CARO_VARIANTS[variant] == null) {
-                if (variant == 0) {
-                    byte[] open = new Builder(false, true, false, false).table();
-                    byte[] closed = caroVariant(3);
-                    for (int i = 0; i < open.length; i++) {
-                        if (open[i] != closed[i]) {
-                            open[i] |= NEEDS_ENDS;
-                        }
-                    }
-                    CARO_VARIANTS[0] = open;
-                } else {
-                    CARO_VARIANTS[variant] = new Builder(false, true, (variant & 2) != 0, (variant & 1) != 0).table();
-                }
-            }
-            return CARO_VARIANTS[variant];
         }
     }
 
@@ -178,15 +143,11 @@ public final class LineTables {
     private static final class Builder {
         private final boolean exact;
         private final boolean caro;
-        private final boolean farLeftBlocked;
-        private final boolean farRightBlocked;
         private final byte[] memo = new byte[CLASSES * CLASSES];
 
-        Builder(boolean exact, boolean caro, boolean farLeftBlocked, boolean farRightBlocked) {
+        Builder(boolean exact, boolean caro) {
             this.exact = exact;
             this.caro = caro;
-            this.farLeftBlocked = farLeftBlocked;
-            this.farRightBlocked = farRightBlocked;
             java.util.Arrays.fill(memo, (byte) -1);
         }
 
@@ -200,18 +161,12 @@ public final class LineTables {
         }
 
         private boolean wins(int l, int r) {
-            int a = RUN[l];
-            int b = RUN[r];
-            int len = a + b + 1;
-            if (len < 5 || exact && len > 5) {
-                return false;
+            int len = RUN[l] + RUN[r] + 1;
+            if (len != 5) {
+                return len > 5 && !exact;
             }
-            if (!caro) {
-                return true;
-            }
-            boolean leftBlocked = a == HALF ? farLeftBlocked : AFTER[l] == OPP;
-            boolean rightBlocked = b == HALF ? farRightBlocked : AFTER[r] == OPP;
-            return !(leftBlocked && rightBlocked);
+            // Exactly five: both runs end inside the window, so the cells just past them are known.
+            return !(caro && AFTER[l] == OPP && AFTER[r] == OPP);
         }
 
         private int level(int l, int r) {

@@ -41,9 +41,9 @@ public final class SearchBoard implements Position {
     /** The default generator's move-ordering weights for this board. */
     private final OrderWeights order;
     /**
-     * How far a stone changes patterns along a line: the whole line under caro (far-end checks), 5
-     * where an overline does not win (a stone five away can make a row too long), else 4 (every row
-     * through a cell lies within four of it).
+     * How far a stone changes patterns along a line: 5 where an overline does not win (a stone five
+     * away can make a row too long) and under caro (an opponent stone five away can block a five's
+     * end), else 4 (every row through a cell lies within four of it).
      */
     private final int reach;
     private final int[] steps = new int[4];
@@ -129,12 +129,13 @@ public final class SearchBoard implements Position {
         this.weights = weights;
         this.order = order;
         Rule rule = board.rule();
+        boolean caro = rule == Rule.CARO || rule == Rule.CARO_EXACT;
         boolean overlinesWin = rule.overlineWins(Side.BLACK) && rule.overlineWins(Side.WHITE);
         this.blackCells = weights.paired(0);
         this.whiteCells = weights.paired(1);
-        this.reach = rule == Rule.CARO || rule == Rule.CARO_EXACT ? Board.MAX_SIZE : overlinesWin ? 4 : 5;
+        this.reach = overlinesWin && !caro ? 4 : 5;
         this.side = toMove;
-        this.logPerMove = 4 * 8 * Math.min(reach, Board.MAX_SIZE);
+        this.logPerMove = 4 * 8 * reach;
         int cap = board.capacity();
         for (int d = 0; d < 4; d++) {
             steps[d] = board.step(d);
