@@ -11,6 +11,7 @@ import dev.gomoku.engine.search.Position;
  */
 public final class NetworkEvaluator implements Evaluator {
     private final Network net;
+    private final short[] biased;
 
     /**
      * An evaluator of a network.
@@ -19,6 +20,7 @@ public final class NetworkEvaluator implements Evaluator {
      */
     public NetworkEvaluator(Network net) {
         this.net = net;
+        this.biased = NetworkAccumulator.biasedCells(net);
     }
 
     /**
@@ -44,7 +46,7 @@ public final class NetworkEvaluator implements Evaluator {
     NetworkAccumulator state(SearchBoard sb) {
         NetworkAccumulator a = sb.network();
         if (a == null || a.network() != net) {
-            a = new NetworkAccumulator(net, sb);
+            a = new NetworkAccumulator(net, biased, sb);
             sb.network(a);
         }
         return a;
