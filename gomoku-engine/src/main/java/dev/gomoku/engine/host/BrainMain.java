@@ -53,7 +53,7 @@ public final class BrainMain {
         int code;
         switch (kind) {
             case "pipe":
-                code = new PipeHost(brain, seed, messages).run(System.in, protocol);
+                code = PipeHost.ofProcess(brain, seed, messages).run(System.in, protocol);
                 break;
             case "legacy":
                 code = new LegacyHost(brain, seed).run(Path.of("").toAbsolutePath());

@@ -21,6 +21,15 @@ final class MoveDeadlines {
     }
 
     static MoveDeadlines of(Settings s, long startNanos) {
+        return of(s, startNanos, 0);
+    }
+
+    /**
+     * The deadlines of a move whose manager's clock started {@code spentNanos} before {@code startNanos}
+     * (a cold process's start-up, {@link ProcessBoot}): that time counts against the move, but at most
+     * half of it, so that a mismeasured start still leaves the brain a move of its own.
+     */
+    static MoveDeadlines of(Settings s, long startNanos, long spentNanos) {
         long budget = s.timeoutTurnMillis() > 0 ? s.timeoutTurnMillis() : Long.MAX_VALUE;
         boolean timedMatch = s.timeLeftMillis() < Settings.UNLIMITED;
         if (timedMatch) {
@@ -35,6 +44,7 @@ final class MoveDeadlines {
         // The guard's margin covers the reply's trip to the manager; the soft deadline leaves the guard
         // a little room for a brain that overruns. Wider gaps cost search time where games are
         // decided (at 1 s the search used to stop at ~745 ms while Rapfi thinks ~900; docs/search.md#time-use).
+        budget -= Math.min(Math.max(0, spentNanos) / 1_000_000L, budget / 2);
         long margin = Math.max(15, Math.min(budget / 20, 50));
         long hard = Math.max(1, budget - margin);
         long soft = hard * 97 / 100;

@@ -59,6 +59,8 @@ public final class PipeHost {
     private static final long STOP_GRACE_MILLIS = 20;
     /** How long {@code END} waits for the brain's {@link Brain#end()}. */
     private static final long END_WAIT_MILLIS = 300;
+    /** A command read this soon after the host began reading was waiting in the pipe when it came up. */
+    private static final long QUEUED_AT_BOOT_NANOS = 100_000_000L;
     /** How long a new game waits for the brain's {@link Brain#newGame}. */
     private static final long INIT_WAIT_MILLIS = 5000;
 
@@ -88,6 +90,10 @@ public final class PipeHost {
     private volatile String refusedInfo;
     /** When the command being handled arrived, on {@link #clock}. */
     private long arrived;
+    /** The process's start-up before {@link #run} ({@link ProcessBoot}), or 0 for a host inside a program. */
+    private final long bootNanos;
+    /** When {@link #run} began reading, on {@link #clock}. */
+    private long readingFrom;
     /** The input has ended: answer what is queued as fast as possible, then stop. */
     private volatile boolean inputClosed;
 
@@ -100,17 +106,26 @@ public final class PipeHost {
      *     lines (never in tournaments); otherwise they go to standard error
      */
     public PipeHost(Brain brain, long seed, boolean messages) {
-        this(brain, seed, messages, System::nanoTime);
+        this(brain, seed, messages, System::nanoTime, 0);
     }
 
-    /** A host whose deadlines run on {@code clock} (tests pass a fake one). */
-    PipeHost(Brain brain, long seed, boolean messages, LongSupplier clock) {
+    /**
+     * The host of a brain process ({@link BrainMain}): a first move that was already waiting when the
+     * process came up is charged the process's start-up, as the Gomocup referee charges it.
+     */
+    static PipeHost ofProcess(Brain brain, long seed, boolean messages) {
+        return new PipeHost(brain, seed, messages, System::nanoTime, ProcessBoot.nanos());
+    }
+
+    /** A host whose deadlines run on {@code clock} (tests pass a fake one), started {@code bootNanos} ago. */
+    PipeHost(Brain brain, long seed, boolean messages, LongSupplier clock, long bootNanos) {
         this.brain = Objects.requireNonNull(brain, "brain");
         this.about = BrainThread.about(brain);
         this.random = new SplittableRandom(seed);
         this.messages = messages;
         this.clock = clock;
         this.thread = new BrainThread(clock);
+        this.bootNanos = bootNanos;
     }
 
     /**
@@ -122,6 +137,7 @@ public final class PipeHost {
      */
     public int run(InputStream in, OutputStream out) {
         this.out = out;
+        readingFrom = clock.getAsLong();
         Thread reader = new Thread(() -> read(in), "pipe-reader");
         reader.setDaemon(true);
         reader.start();
@@ -508,8 +524,10 @@ public final class PipeHost {
      */
     private <T> Thought<T> think(BiFunction<Board, TurnContext, T> call) {
         Settings s = settings;
-        // the move's time runs from the command's arrival, not from when this thread got to it
-        MoveDeadlines budget = MoveDeadlines.of(s, arrived);
+        // the move's time runs from the command's arrival, not from when this thread got to it; a first
+        // request queued before the process came up was sent to a process still starting
+        boolean queuedAtBoot = requests == 0 && arrived - readingFrom < QUEUED_AT_BOOT_NANOS;
+        MoveDeadlines budget = MoveDeadlines.of(s, arrived, queuedAtBoot ? bootNanos : 0);
         Board copy = board.copy();
         TurnContext ctx = new TurnContext(copy.sideToMove(), () -> settings, budget.softNanos, clock, random.split(),
                 about.fileName(), this::message);

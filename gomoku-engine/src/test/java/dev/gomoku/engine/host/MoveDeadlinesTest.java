@@ -45,4 +45,18 @@ class MoveDeadlinesTest {
                 java.util.Map.of()), T0);
         assertTrue(d.hardNanos > T0, "a negative turn limit counts as none: " + d.hardNanos);
     }
+
+    @Test
+    void timeSpentBeforeTheStartCountsAgainstTheTurnUpToHalfOfIt() {
+        Settings s = Settings.DEFAULTS.with(new Info.TimeoutTurn(1000));
+        // 400 of 1000 ms spent: the 600 left are the budget (margin 30, brain at 97% of 570)
+        MoveDeadlines d = MoveDeadlines.of(s, T0, 400_000_000L);
+        assertEquals(T0 + 570_000_000L, d.hardNanos);
+        assertEquals(T0 + 552_000_000L, d.softNanos);
+        // more than half spent: half is charged
+        MoveDeadlines capped = MoveDeadlines.of(s, T0, 5_000_000_000L);
+        assertEquals(T0 + 475_000_000L, capped.hardNanos);
+        // nothing spent (or a negative reading) is the plain turn
+        assertEquals(MoveDeadlines.of(s, T0).hardNanos, MoveDeadlines.of(s, T0, -7).hardNanos);
+    }
 }

@@ -63,6 +63,9 @@ class PipeHostTest {
         });
     }
 
+    /** The process start-up the host under test is told of (0: a host inside a program). */
+    private long boot;
+
     private void startBrain(Brain brain) throws IOException {
         startBrain(brain, System::nanoTime);
     }
@@ -77,7 +80,7 @@ class PipeHostTest {
         PipedInputStream replies = new PipedInputStream(1 << 16);
         PipedOutputStream hostOut = new PipedOutputStream(replies);
         hostThread = new Thread(() -> {
-            new PipeHost(brain, 1, messages, clock).run(hostIn, hostOut);
+            new PipeHost(brain, 1, messages, clock, boot).run(hostIn, hostOut);
             try {
                 hostOut.close();
             } catch (IOException e) {
@@ -322,6 +325,72 @@ class PipeHostTest {
         assertEquals("1,1", next());
         MoveDeadlines expected = MoveDeadlines.of(dev.gomoku.engine.Settings.DEFAULTS.with(new dev.gomoku.protocol.pipe.Info.TimeoutTurn(1000)), sent);
         assertEquals(expected.softNanos, deadline.get(), "700 ms of start-up are on the move's clock");
+    }
+
+    /**
+     * A brain process that comes up to find its first move waiting (the Gomocup referee suspends a new
+     * brain right after START and resumes it for the move) has its start-up on that move's clock: the
+     * move is charged the start-up, at most half of it; a later move, or a first move sent once the
+     * process is up, is not.
+     */
+    @Test
+    void aFirstMoveQueuedAtStartIsChargedTheProcessStartUp() throws Exception {
+        AtomicLong now = new AtomicLong(5_000_000_000L);
+        java.util.List<Long> deadlines = new java.util.concurrent.CopyOnWriteArrayList<>();
+        boot = 400_000_000L;
+        startBrain(deadlineRecorder(deadlines), now::get);
+        long sent = now.get();
+        send("START 15", "INFO timeout_turn 1000", "BEGIN");
+        assertEquals("OK", next());
+        assertEquals("1,1", next());
+        now.addAndGet(3_000_000_000L);
+        long second = now.get();
+        send("TURN 2,2");
+        assertEquals("2,1", next(), "1,1 is taken: the host plays the next cell");
+        dev.gomoku.engine.Settings s = dev.gomoku.engine.Settings.DEFAULTS.with(new dev.gomoku.protocol.pipe.Info.TimeoutTurn(1000));
+        assertEquals(MoveDeadlines.of(s, sent, boot).softNanos, deadlines.get(0), "400 ms of start-up on move 1");
+        assertTrue(deadlines.get(0) < MoveDeadlines.of(s, sent).softNanos - 350_000_000L, "charged at least 350 ms");
+        assertEquals(MoveDeadlines.of(s, second).softNanos, deadlines.get(1), "move 2 is not charged");
+    }
+
+    @Test
+    void aFirstMoveSentOnceTheProcessIsUpIsNotCharged() throws Exception {
+        AtomicLong now = new AtomicLong(5_000_000_000L);
+        java.util.List<Long> deadlines = new java.util.concurrent.CopyOnWriteArrayList<>();
+        boot = 400_000_000L;
+        startBrain(deadlineRecorder(deadlines), now::get);
+        send("START 15", "INFO timeout_turn 1000");
+        assertEquals("OK", next());
+        now.addAndGet(2_000_000_000L);
+        long sent = now.get();
+        send("BEGIN");
+        assertEquals("1,1", next());
+        dev.gomoku.engine.Settings s = dev.gomoku.engine.Settings.DEFAULTS.with(new dev.gomoku.protocol.pipe.Info.TimeoutTurn(1000));
+        assertEquals(MoveDeadlines.of(s, sent).softNanos, deadlines.get(0));
+    }
+
+    @Test
+    void aStartUpLongerThanHalfTheMoveIsChargedHalf() throws Exception {
+        AtomicLong now = new AtomicLong(5_000_000_000L);
+        java.util.List<Long> deadlines = new java.util.concurrent.CopyOnWriteArrayList<>();
+        boot = 30_000_000_000L;
+        startBrain(deadlineRecorder(deadlines), now::get);
+        long sent = now.get();
+        send("START 15", "INFO timeout_turn 1000", "BEGIN");
+        assertEquals("OK", next());
+        assertEquals("1,1", next());
+        // half of the 1000 ms turn is left: the guard's margin is 25 ms of it, the brain's deadline 97% of the rest
+        assertEquals(sent + (500 - 25) * 97 / 100 * 1_000_000L, deadlines.get(0));
+    }
+
+    private static Brain deadlineRecorder(java.util.List<Long> deadlines) {
+        return new Brain() {
+            @Override
+            public Point move(Board board, Turn turn) {
+                deadlines.add(turn.deadlineNanos());
+                return new Point(1, 1);
+            }
+        };
     }
 
     @Test
