@@ -2,6 +2,8 @@ package dev.gomoku.engine.tuning;
 
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Rule;
+import dev.gomoku.engine.search.Evaluator;
+import dev.gomoku.engine.search.Position;
 import dev.gomoku.engine.search.internal.NetworkFeatures;
 import java.util.Arrays;
 
@@ -17,7 +19,20 @@ final class NetworkSamples {
     private byte[] side = new byte[1 << 10];
     private float[] score = new float[1 << 10];
     private float[] result = new float[1 << 10];
+    /** The default evaluation of each position for its side to move, when asked for ({@link #withDefaultEvaluation}). */
+    private float[] defaultEval;
     private int size;
+
+    /**
+     * Keeps the default (pattern) evaluation of every position added from now on, which
+     * {@link NetworkTrainer} compares the network with.
+     *
+     * @return this
+     */
+    NetworkSamples withDefaultEvaluation() {
+        defaultEval = new float[side.length];
+        return this;
+    }
 
     /** Adds every scored position of a game. */
     void addGame(SelfPlayGame g, Rule rule, int boardSize) {
@@ -38,6 +53,12 @@ final class NetworkSamples {
             side = Arrays.copyOf(side, n);
             score = Arrays.copyOf(score, n);
             result = Arrays.copyOf(result, n);
+            if (defaultEval != null) {
+                defaultEval = Arrays.copyOf(defaultEval, n);
+            }
+        }
+        if (defaultEval != null) {
+            defaultEval[size] = Evaluator.patterns().evaluate(Position.of(b));
         }
         start[size] = cellCount;
         side[size] = (byte) (b.sideToMove().code() - 1);
@@ -90,5 +111,9 @@ final class NetworkSamples {
 
     float result(int i) {
         return result[i];
+    }
+
+    float defaultEval(int i) {
+        return defaultEval[i];
     }
 }

@@ -37,7 +37,7 @@ public final class NetworkTrainer {
         }
         Rule rule = data.get(0).rule();
         NetworkSamples train = new NetworkSamples();
-        NetworkSamples held = new NetworkSamples();
+        NetworkSamples held = new NetworkSamples().withDefaultEvaluation();
         int game = 0;
         for (SelfPlayFile.Contents c : data) {
             for (SelfPlayGame g : c.games()) {
@@ -51,9 +51,11 @@ public final class NetworkTrainer {
         double scale = s.scale() > 0 ? s.scale() : fitScale(train);
         float[] trainTargets = targets(train, s.lambda(), scale);
         float[] heldTargets = targets(held, s.lambda(), scale);
+        double defaultLoss = defaultLoss(held, heldTargets);
         NetworkModel model = new NetworkModel(s.hidden(), s.hidden2(), POOL, s.seed());
         NetworkModel.Pass pass = new NetworkModel.Pass(model);
-        progress.accept(new TrainingEpoch(0, Double.NaN, loss(model, held, heldTargets, pass), 0, scale));
+        progress.accept(new TrainingEpoch(0, Double.NaN, loss(model, held, heldTargets, pass), 0, scale,
+                defaultLoss));
         int n = train.size();
         int[] order = new int[n];
         for (int i = 0; i < n; i++) {
@@ -81,7 +83,8 @@ public final class NetworkTrainer {
                 }
                 model.step(grad, end - b, (float) s.rate());
             }
-            progress.accept(new TrainingEpoch(epoch, sum / n, loss(model, held, heldTargets, pass), n, scale));
+            progress.accept(new TrainingEpoch(epoch, sum / n, loss(model, held, heldTargets, pass), n, scale,
+                    defaultLoss));
         }
         return NetworkCodec.write(model.quantise(rule, (int) Math.round(scale)));
     }
@@ -93,6 +96,20 @@ public final class NetworkTrainer {
             sum += crossEntropy(model.forward(d, i, pass), targets[i]);
         }
         return sum / d.size();
+    }
+
+    /**
+     * The default evaluation's mean cross-entropy against the targets, at the scale that suits it best
+     * (its units need not be the search score's).
+     */
+    static double defaultLoss(NetworkSamples d, float[] targets) {
+        return goldenSection(scale -> {
+            double sum = 0;
+            for (int i = 0; i < d.size(); i++) {
+                sum += crossEntropy((float) (d.defaultEval(i) / scale), targets[i]);
+            }
+            return sum / d.size();
+        }, true);
     }
 
     /** The cross-entropy of a logit against a target probability, computed stably. */
@@ -119,19 +136,29 @@ public final class NetworkTrainer {
      * of the log-loss over 10 to 100,000 on a log scale).
      */
     static double fitScale(NetworkSamples d) {
+        return goldenSection(scale -> scaleLoss(d, scale), false);
+    }
+
+    /**
+     * Golden-section search of a loss over scales 10 to 100,000 on a log scale.
+     *
+     * @return the least loss when {@code giveLoss}, else the scale that gives it
+     */
+    private static double goldenSection(java.util.function.DoubleUnaryOperator lossAt, boolean giveLoss) {
         double lo = Math.log(10);
         double hi = Math.log(100_000);
         double phi = (Math.sqrt(5) - 1) / 2;
         for (int it = 0; it < 60; it++) {
             double a = hi - phi * (hi - lo);
             double b = lo + phi * (hi - lo);
-            if (scaleLoss(d, Math.exp(a)) < scaleLoss(d, Math.exp(b))) {
+            if (lossAt.applyAsDouble(Math.exp(a)) < lossAt.applyAsDouble(Math.exp(b))) {
                 hi = b;
             } else {
                 lo = a;
             }
         }
-        return Math.exp((lo + hi) / 2);
+        double best = Math.exp((lo + hi) / 2);
+        return giveLoss ? lossAt.applyAsDouble(best) : best;
     }
 
     private static double scaleLoss(NetworkSamples d, double scale) {

@@ -70,6 +70,44 @@ class NetworkTrainerTest {
         assertEquals(last, sum / n, 0.02, "the quantised network's held-out loss");
     }
 
+    /**
+     * The default evaluation's held-out loss the trainer reports is that evaluation's loss against the
+     * same targets at its best scale: no scale on a fine grid does better, and the best of the grid is
+     * within a hair of it.
+     */
+    @Test
+    void theDefaultEvaluationsLossIsItsBestOverScalesSeed3() throws IOException {
+        SelfPlayFile.Contents c = data();
+        NetworkTrainingSettings s = new NetworkTrainingSettings(8, 4, 1, 16, 0.01, LAMBDA, SCALE, 3);
+        List<TrainingEpoch> epochs = new ArrayList<>();
+        NetworkTrainer.train(List.of(c), s, epochs::add);
+        double reported = epochs.get(0).defaultLoss();
+        assertEquals(reported, epochs.get(1).defaultLoss(), "the same every epoch");
+        List<double[]> evalAndTarget = new ArrayList<>();
+        for (int gi = 9; gi < c.games().size(); gi += 10) {
+            SelfPlayGame g = c.games().get(gi);
+            Board b = Board.create(15, Rule.FREESTYLE);
+            for (int ply = 0; ply < g.moves().length; ply++) {
+                if (ply >= g.scoredFrom()) {
+                    double t = LAMBDA / (1 + Math.exp(-g.scores()[ply - g.scoredFrom()] / SCALE))
+                            + (1 - LAMBDA) * g.result(ply);
+                    evalAndTarget.add(new double[] {Evaluator.patterns().evaluate(Position.of(b)), t});
+                }
+                b.play(b.index(g.moves()[ply] % 15, g.moves()[ply] / 15));
+            }
+        }
+        double best = Double.MAX_VALUE;
+        for (double scale = 10; scale <= 100_000; scale *= 1.01) {
+            double sum = 0;
+            for (double[] et : evalAndTarget) {
+                sum += NetworkTrainer.crossEntropy((float) (et[0] / scale), (float) et[1]);
+            }
+            best = Math.min(best, sum / evalAndTarget.size());
+        }
+        assertTrue(reported <= best + 1e-6, reported + " against the grid's best " + best);
+        assertEquals(best, reported, 1e-3);
+    }
+
     @Test
     void mixedRulesAndTooLittleDataAreRefused() {
         SelfPlayGame g = new SelfPlayGame(new int[] {112, 113}, 0, new int[] {0, 0}, 1);

@@ -85,6 +85,10 @@ final class TrainCommand implements Callable<Integer> {
         long[] last = {System.nanoTime()};
         try {
             file = NetworkTrainer.train(data, s, e -> {
+                if (e.epoch() == 0) {
+                    System.out.printf(Locale.ROOT, "the default evaluation's validation loss: %.5f (to beat)%n",
+                            e.defaultLoss());
+                }
                 long now = System.nanoTime();
                 System.out.printf(Locale.ROOT, "epoch %d: train loss %.5f, validation loss %.5f, %.0f positions/s "
                         + "(scale %.0f)%n", e.epoch(), e.trainLoss(), e.validationLoss(),
