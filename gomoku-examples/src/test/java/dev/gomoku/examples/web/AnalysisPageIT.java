@@ -52,9 +52,11 @@ class AnalysisPageIT {
         dir = Files.createTempDirectory("gomoku-analysis-it");
         Path corner = script("pbrain-corner.sh");
         Path slow = script("pbrain-slow.sh");
+        Path rapfiFormat = script("pbrain-rapfi-format.sh");
         Path psq = dir.resolve("given.psq");
         Files.writeString(psq, Psq.write(new GameRecord(15, 15, RECORD)));
-        server = GomokuProc.start("web", "--port", "0", "--record", psq.toString(), corner.toString(), slow.toString());
+        server = GomokuProc.start("web", "--port", "0", "--record", psq.toString(), corner.toString(), slow.toString(),
+                rapfiFormat.toString());
     }
 
     @BeforeEach
@@ -325,6 +327,85 @@ class AnalysisPageIT {
         click("pv-close");
         browser.until(d -> browser.stones("play-board") == 2);
         assertTrue(browser.driver.findElements(By.cssSelector("#play-board circle.pv")).isEmpty());
+    }
+
+    /** The ranked moves listed beside the board, blanks collapsed. */
+    private List<String> candidateList() {
+        return browser.driver.findElements(By.cssSelector("#cands li")).stream()
+                .map(e -> e.getText().replaceAll("\\s+", " ")).toList();
+    }
+
+    private boolean candidateAt(int rank, int x, int y) {
+        return !browser.driver.findElements(By.cssSelector(
+                "#play-board circle.cand[data-cand='" + rank + "'][data-at='" + x + "," + y + "']")).isEmpty();
+    }
+
+    /**
+     * Another brain's candidates: the script brain prints Rapfi's INFO blocks (once sent show_detail, as
+     * Rapfi needs), its brief messages, garbled lines and a line that is no reply; the page ranks the moves
+     * as the last iteration did, on the cells its x,y lines name, and reads Rapfi's own notation (H8 is 7,7).
+     */
+    @Test
+    void showsAnotherBrainsCandidatesReadFromRapfisLines() throws Exception {
+        form("rapfi-format", "freestyle", TURN, "both");
+        new Select(browser.driver.findElement(By.id("candidates"))).selectByValue("3");
+        long generation = generation();
+        click("new");
+        browser.until(d -> generation() > generation && browser.text("status").startsWith("Black to move"));
+        click("hint");
+        browser.until(d -> browser.text("hint-text").startsWith("rapfi-format suggests h8 for black"));
+        // on the analysis board the hint's candidates stay drawn: the board is the position they rank
+        browser.until(d -> d.findElements(By.cssSelector("#play-board circle.cand")).size() == 3);
+        assertTrue(candidateAt(1, 7, 7) && candidateAt(2, 8, 8) && candidateAt(3, 6, 6),
+                browser.script("return JSON.stringify(state.play.cands)").toString());
+        assertEquals(List.of("h8 ev 35 depth 2-4: h8 i9", "i7 ev -12 depth 2-4: i7 i9", "g9 ev -M9 depth 2-4: g9 i9"),
+                candidateList());
+        // the search line: the brief messages' score, and its Bestline H8 I7 in Rapfi's notation
+        assertEquals("eval 35", browser.text("an-ev"));
+        assertEquals("best line: h8 i9", browser.text("an-pv"));
+        assertTrue(browser.text("notice").isEmpty() && browser.text("result").isEmpty(), browser.text("notice"));
+        browser.screenshot("candidates-rapfi-format");
+        browser.driver.findElements(By.cssSelector("#cands li")).get(2).click();
+        browser.until(d -> browser.text("pv-pos").equals("line 3: move 1 of 2 (g9)"));
+        click("pv-next");
+        browser.until(d -> browser.text("pv-pos").equals("line 3: move 2 of 2 (g9 i9)"));
+        click("pv-close");
+        // the person plays on: the next hint ranks the new position
+        browser.clickPoint("play-board", 7, 7);
+        browser.until(d -> browser.text("status").startsWith("White to move"));
+        click("hint");
+        browser.until(d -> browser.text("hint-text").startsWith("rapfi-format suggests i7 for white"));
+        browser.until(d -> candidateAt(1, 8, 8) && candidateAt(2, 6, 6) && candidateAt(3, 8, 6));
+    }
+
+    /** The analysis board with the search brain's five ranked moves: the README's picture. */
+    @Test
+    void theSearchBrainsCandidatesOnAnAnalysedPosition() throws Exception {
+        form("search", "freestyle", 6000, "both");
+        new Select(browser.driver.findElement(By.id("candidates"))).selectByValue("5");
+        analyseTyped("h8i9h9h10i8g8j7k6");
+        browser.until(d -> browser.text("status").startsWith("Black to move"));
+        click("hint");
+        browser.until(d -> browser.text("hint-text").startsWith("search suggests "));
+        browser.until(d -> d.findElements(By.cssSelector("#play-board circle.cand")).size() >= 3);
+        List<String> listed = candidateList();
+        String hint = browser.text("hint-text").replaceAll("^search suggests (\\S+) .*", "$1");
+        // the move suggested is the first ranked
+        assertTrue(listed.get(0).startsWith(hint + " ev "), listed + " vs " + hint);
+        browser.screenshot("readme-analysis-candidates");
+    }
+
+    /** Types a position into the editor and starts the analysis of it with the form as it is. */
+    private void analyseTyped(String position) {
+        click("setup");
+        WebElement text = browser.until(d -> d.findElement(By.id("pos-text")));
+        text.clear();
+        text.sendKeys(position);
+        click("pos-read");
+        browser.until(d -> browser.text("pos-info").contains(" to move."));
+        long generation = generation();
+        click("pos-play");
+        browser.until(d -> generation() > generation);
     }
 
     @Test
