@@ -301,8 +301,12 @@ function renderSetup() {
   }});
   $('play-board').dataset.moves = moves.length;
   const {black, white} = setupLists();
+  // pos notation alternates from black: written when the counts allow it, named as the labels show
+  const name = k => { const [x, y] = k.split(',').map(Number); return colName(x) + (h - y); };
+  const pos = black.length === white.length || black.length === white.length + 1
+    ? black.map((b, i) => name(b) + (i < white.length ? name(white[i]) : '')).join('') : '';
   $('pos-info').textContent = black.length + ' black, ' + white.length + ' white, ' + $('to-move').value + ' to move. '
-    + 'As x,y: ' + moves.map(([x, y]) => x + ',' + y).join(' ');
+    + (pos ? 'As pos: ' + pos + '; as' : 'As') + ' x,y: ' + moves.map(([x, y]) => x + ',' + y).join(' ');
 }
 
 function renderReplay(r) {

@@ -198,13 +198,14 @@ class AnalysisPageIT {
         long generation = generation();
         click("setup");
         WebElement text = browser.until(d -> d.findElement(By.id("pos-text")));
-        text.sendKeys("h8h7i7");
+        text.sendKeys("h8h9i9");
         click("pos-read");
-        // pos notation counts rows from the top: h7 is 7,6
-        browser.until(d -> browser.text("pos-info").startsWith("2 black, 1 white, white to move"));
-        assertEquals("b", colourAt(7, 7));
+        // pos notation names the cells as the labels do: each stone is where its column and row labels meet
+        browser.until(d -> browser.text("pos-info").startsWith("2 black, 1 white, white to move. As pos: h8h9i9;"));
+        assertEquals("b", labelled("h", "8"));
+        assertEquals("w", labelled("h", "9"));
+        assertEquals("b", labelled("i", "9"));
         assertEquals("w", colourAt(7, 6));
-        assertEquals("b", colourAt(8, 6));
         click("pos-play");
         browser.until(d -> generation() > generation);
         browser.until(d -> browser.text("status").startsWith("White to move (you play both sides)"));
@@ -241,6 +242,19 @@ class AnalysisPageIT {
         browser.until(d -> browser.text("notice").contains("black to move needs as many stones as white or one fewer"));
         click("pos-cancel");
         browser.until(d -> browser.stones("play-board") == 4);
+    }
+
+    /**
+     * The colour of the stone drawn where the column label {@code column} and the row label {@code row}
+     * meet, as a person finds a cell, or {@code none}.
+     */
+    private String labelled(String column, String row) {
+        return (String) browser.until(d -> browser.script("const l = [...document.querySelectorAll('#play-board text.lbl')];"
+                + "const x = l.find(t => t.textContent === '" + column + "').getAttribute('x');"
+                + "const y = l.find(t => t.textContent === '" + row + "').getAttribute('y');"
+                + "const s = [...document.querySelectorAll('#play-board circle[data-move]')]"
+                + ".find(c => c.getAttribute('cx') === x && c.getAttribute('cy') === y);"
+                + "return s ? s.getAttribute('data-color') : 'none';"));
     }
 
     @Test
