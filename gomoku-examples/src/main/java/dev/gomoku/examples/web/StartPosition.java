@@ -4,7 +4,6 @@ import dev.gomoku.core.Board;
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
-import dev.gomoku.core.record.RenjuOpening;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -100,15 +99,13 @@ record StartPosition(List<Point> black, List<Point> white, Side toMove) {
         return s.name().toLowerCase(Locale.ROOT);
     }
 
-    /**
-     * A standard renju opening (black, white, black around the centre), white to move.
-     */
-    static StartPosition of(RenjuOpening o, int width, int height) throws BadRequest {
+    /** A named three-stone opening (black, white, black around the centre), white to move. */
+    static StartPosition of(NamedOpening o, int width, int height) throws BadRequest {
         List<Point> p;
         try {
             p = o.opening().points(width, height);
         } catch (IllegalArgumentException e) {
-            throw new BadRequest(400, o.id() + " " + o.name() + " does not fit a " + width + "x" + height + " board");
+            throw new BadRequest(400, o.label() + " does not fit a " + width + "x" + height + " board");
         }
         return new StartPosition(List.of(p.get(0), p.get(2)), List.of(p.get(1)), Side.WHITE);
     }

@@ -505,12 +505,21 @@ for (const o of location.hash.slice(1).split(',')) {
   if (o === 'numbers' || o === 'threats') $('opt-' + o).checked = true;
   if (o === 'xy') $('opt-coords').value = 'xy';
 }
-// the 26 standard renju openings, by id and name: a game starts from one, or a Swap2 opening with its stones
-fetch('/api/openings').then(r => r.json()).then(list => list.forEach(([id, name]) => {
-  const o = document.createElement('option');
-  o.value = id;
-  o.textContent = 'renju ' + id + ' ' + name;
-  $('opening').appendChild(o);
-}));
+// the openings by name: the 26 standard renju ones and the SDK's balanced Swap2 ones (their stones on
+// 15x15); a game starts from one, or a Swap2 opening with its three stones
+fetch('/api/openings').then(r => r.json()).then(list => {
+  const groups = {renju: 'Renju openings', swap2: 'Swap2 openings (balanced, 3 stones)'};
+  for (const kind in groups) {
+    const g = document.createElement('optgroup');
+    g.label = groups[kind];
+    list.filter(o => o[2] === kind).forEach(([id, name]) => {
+      const o = document.createElement('option');
+      o.value = id;
+      o.textContent = (kind === 'renju' ? 'renju ' : 'swap2 ') + id + ' ' + name;
+      g.appendChild(o);
+    });
+    $('opening').appendChild(g);
+  }
+});
 fetch('/api/state').then(r => r.text()).then(accept);
 if (!document.hidden) connect();

@@ -505,11 +505,11 @@ class AnalysisPageIT {
     void startsFromAStandardRenjuOpeningByName() throws Exception {
         form("corner", "renju", TURN, "black");
         Select opening = new Select(browser.driver.findElement(By.id("opening")));
-        browser.until(d -> opening.getOptions().size() == 27);
+        browser.until(d -> opening.getOptions().size() == 47);
         opening.selectByVisibleText("renju D4 Kagetsu");
         long generation = generation();
         click("new");
-        // Kagetsu: black h8, white h9, black i9 (pos h8h7i7); white, the corner brain, plays the fourth stone
+        // Kagetsu: black h8, white h9, black i9; white, the corner brain, plays the fourth stone
         browser.until(d -> generation() > generation && browser.stones("play-board") == 4);
         browser.until(d -> browser.text("status").startsWith("Your move (black)"));
         assertEquals("Opening: D4 Kagetsu", browser.text("opening-name"));
@@ -520,11 +520,30 @@ class AnalysisPageIT {
         browser.screenshot("renju-opening");
     }
 
+    /** The SDK's balanced Swap2 openings are offered by name: S1 is 0,1, 0,0, 3,3 from the centre. */
+    @Test
+    void startsFromABalancedSwap2Opening() throws Exception {
+        form("corner", "freestyle", TURN, "both");
+        Select opening = new Select(browser.driver.findElement(By.id("opening")));
+        browser.until(d -> opening.getOptions().size() == 47);
+        assertEquals(20, browser.driver.findElements(By.cssSelector("#opening optgroup[label^='Swap2'] option")).size());
+        opening.selectByValue("S1");
+        long generation = generation();
+        click("new");
+        browser.until(d -> generation() > generation && browser.stones("play-board") == 3);
+        browser.until(d -> browser.text("status").startsWith("White to move"));
+        assertEquals("Opening: balanced S1 (h7 h8 k5)", browser.text("opening-name"));
+        assertEquals("b", labelled("h", "7"));
+        assertEquals("w", labelled("h", "8"));
+        assertEquals("b", labelled("k", "5"));
+        browser.screenshot("swap2-balanced-opening");
+    }
+
     @Test
     void opensSwap2WithANamedOpening() throws Exception {
         form("search", "freestyle", 3000, "swap2-you");
         Select opening = new Select(browser.driver.findElement(By.id("opening")));
-        browser.until(d -> opening.getOptions().size() == 27);
+        browser.until(d -> opening.getOptions().size() == 47);
         opening.selectByVisibleText("renju I7 Hogetsu");
         long generation = generation();
         click("new");
