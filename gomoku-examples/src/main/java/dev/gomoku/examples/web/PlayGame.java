@@ -49,6 +49,8 @@ final class PlayGame implements AutoCloseable {
         return t;
     });
     private final Deque<String> log = new ArrayDeque<>();
+    /** What the brain printed while it thought on its latest request: its search line and ranked moves. */
+    private final BrainAnalysis analysis = new BrainAnalysis();
     /** Runs the threat solvers when the person asks for a proof. */
     private final ExecutorService prover = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "web-prove");
@@ -210,6 +212,7 @@ final class PlayGame implements AutoCloseable {
         result = "";
         notice = "";
         log.clear();
+        analysis.reset(width, height);
         story.clear();
         personTurn();
         scheduleBrain();
@@ -542,6 +545,10 @@ final class PlayGame implements AutoCloseable {
             }
             j.endArray().endObject();
         }
+        j.key("analysis");
+        analysis.latestJson(j);
+        j.key("cands");
+        analysis.candidatesJson(j);
         j.key("log").beginArray();
         for (String l : log) {
             j.value(l);
@@ -630,6 +637,9 @@ final class PlayGame implements AutoCloseable {
                 candidatesAt = board.moveCount();
             }
             thinking = moves;
+            if (moves) {
+                analysis.request(position.width(), position.height());
+            }
             starting = start;
             thinkingSince = System.currentTimeMillis();
             updates.changed();
@@ -775,12 +785,21 @@ final class PlayGame implements AutoCloseable {
         };
     }
 
+    /** A brain's line: shown in the log, and read for the analysis; INFO detail lines only read. */
     private void event(BrainEvent e) {
-        String line = e.kind() == BrainEvent.Kind.MESSAGE ? "MESSAGE " + e.text() : e.kind() + " " + e.text();
         synchronized (this) {
-            log.addLast(line);
-            while (log.size() > LOG_LINES) {
-                log.removeFirst();
+            if (e.kind() == BrainEvent.Kind.INFO) {
+                if (!analysis.info(e.text())) {
+                    return;
+                }
+            } else {
+                if (e.kind() == BrainEvent.Kind.MESSAGE) {
+                    analysis.message(e.text());
+                }
+                log.addLast(e.kind() == BrainEvent.Kind.MESSAGE ? "MESSAGE " + e.text() : e.kind() + " " + e.text());
+                while (log.size() > LOG_LINES) {
+                    log.removeFirst();
+                }
             }
         }
         updates.changed();

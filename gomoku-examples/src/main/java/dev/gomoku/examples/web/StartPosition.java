@@ -4,9 +4,6 @@ import dev.gomoku.core.Board;
 import dev.gomoku.core.Point;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
-import dev.gomoku.core.record.Opening;
-import dev.gomoku.core.record.RecordFormatException;
-import dev.gomoku.core.record.RenjuOpening;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -102,15 +99,13 @@ record StartPosition(List<Point> black, List<Point> white, Side toMove) {
         return s.name().toLowerCase(Locale.ROOT);
     }
 
-    /**
-     * A standard renju opening (black, white, black around the centre), white to move.
-     */
-    static StartPosition of(RenjuOpening o, int width, int height) throws BadRequest {
+    /** A named three-stone opening (black, white, black around the centre), white to move. */
+    static StartPosition of(NamedOpening o, int width, int height) throws BadRequest {
         List<Point> p;
         try {
             p = o.opening().points(width, height);
         } catch (IllegalArgumentException e) {
-            throw new BadRequest(400, o.id() + " " + o.name() + " does not fit a " + width + "x" + height + " board");
+            throw new BadRequest(400, o.label() + " does not fit a " + width + "x" + height + " board");
         }
         return new StartPosition(List.of(p.get(0), p.get(2)), List.of(p.get(1)), Side.WHITE);
     }
@@ -142,21 +137,12 @@ record StartPosition(List<Point> black, List<Point> white, Side toMove) {
 
     /**
      * Reads a typed or pasted position: stones in move order (black first, then alternately), in pos
-     * notation as gomoku-core reads it (rows counted from the top: {@code h8h7i7}) or as {@code x,y}
-     * pairs ({@code 7,7 7,6 8,6}). The side to move follows from the count.
+     * notation with rows as the board's labels count them ({@link Notation#pos}: {@code h8h9i9}, the
+     * Kagetsu opening) or as {@code x,y} pairs ({@code 7,7 7,6 8,6}). The side to move follows from the count.
      */
     static StartPosition parse(String text, int width, int height) throws BadRequest {
         String t = text.strip();
-        List<Point> stones;
-        if (!t.isEmpty() && Character.isLetter(t.charAt(0))) {
-            try {
-                stones = Opening.parsePos(t, width, height).points(width, height);
-            } catch (RecordFormatException e) {
-                throw new BadRequest(400, "pos notation: " + e.getMessage());
-            }
-        } else {
-            stones = xy(t);
-        }
+        List<Point> stones = !t.isEmpty() && Character.isLetter(t.charAt(0)) ? Notation.pos(t, width, height) : xy(t);
         List<Point> b = new ArrayList<>();
         List<Point> w = new ArrayList<>();
         for (int i = 0; i < stones.size(); i++) {
@@ -181,7 +167,7 @@ record StartPosition(List<Point> black, List<Point> white, Side toMove) {
             try {
                 v.add(Integer.parseInt(n));
             } catch (NumberFormatException e) {
-                throw new BadRequest(400, "expected x,y pairs like 7,7 8,8 or pos notation like h8h7i7, got " + n);
+                throw new BadRequest(400, "expected x,y pairs like 7,7 8,8 or pos notation like h8h9i9, got " + n);
             }
         }
         if (v.size() % 2 != 0) {

@@ -7,7 +7,6 @@ import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
 import dev.gomoku.core.record.GameRecord;
 import dev.gomoku.core.record.Psq;
-import dev.gomoku.core.record.RenjuOpening;
 import dev.gomoku.core.record.Sgf;
 import dev.gomoku.engine.arena.client.ArenaLog;
 import dev.gomoku.engine.arena.client.BrainSpec;
@@ -239,7 +238,7 @@ public final class WebServer implements AutoCloseable {
                     default -> Swap2Phase.NONE;
                 };
                 boolean both = side.equals("both");
-                RenjuOpening named = renjuOpening(f.getOrDefault("opening", ""));
+                NamedOpening named = NamedOpening.byId(f.getOrDefault("opening", ""));
                 StartPosition start = f.containsKey("toMove")
                         ? StartPosition.of(f.getOrDefault("black", ""), f.getOrDefault("white", ""), f.get("toMove"))
                         : named != null ? StartPosition.of(named, intOf(f, "width"), intOf(f, "height"))
@@ -251,7 +250,7 @@ public final class WebServer implements AutoCloseable {
                         intOf(f, "turn"), f.containsKey("match") ? intOf(f, "match") : 0, "on".equals(f.get("personClock")),
                         f.containsKey("candidates") ? intOf(f, "candidates") : 1,
                         opening != Swap2Phase.NONE || both ? Side.BLACK : side(side), both,
-                        named == null || f.containsKey("toMove") ? "" : named.id() + " " + named.name(), opening, start);
+                        named == null || f.containsKey("toMove") ? "" : named.label(), opening, start);
             }
             case "/api/position" -> {
                 StartPosition p = StartPosition.parse(f.getOrDefault("text", ""), intOf(f, "width"), intOf(f, "height"));
@@ -269,26 +268,15 @@ public final class WebServer implements AutoCloseable {
         ok(ex);
     }
 
-    /** The 26 standard renju openings for the page's list: {@code [["D1","Kansei"],...]}. */
+    /**
+     * The openings offered by name for the page's list: {@code [["D1","Kansei","renju"],...,["S1","h7 h8 k5","swap2"]]}.
+     */
     private static String openingsJson() {
         Json j = new Json().beginArray();
-        for (RenjuOpening o : RenjuOpening.standard()) {
-            j.beginArray().value(o.id()).value(o.name()).endArray();
+        for (NamedOpening o : NamedOpening.ALL) {
+            j.beginArray().value(o.id()).value(o.name()).value(o.kind()).endArray();
         }
         return j.endArray().toString();
-    }
-
-    /** The standard opening with this id ({@code D4}), null for none ({@code ""}). */
-    private static RenjuOpening renjuOpening(String id) throws BadRequest {
-        if (id.isBlank()) {
-            return null;
-        }
-        for (RenjuOpening o : RenjuOpening.standard()) {
-            if (o.id().equalsIgnoreCase(id.trim())) {
-                return o;
-            }
-        }
-        throw new BadRequest(400, "no standard renju opening " + id + " (D1..D13, I1..I13)");
     }
 
     /** A parsed position for the page's editor: {@code {"black":[[x,y]..],"white":[..],"toMove":"black"}}. */

@@ -27,12 +27,7 @@ function colName(x) { return x < 26 ? String.fromCharCode(97 + x) : String.fromC
 function pointName(x, y, h) {
   return $('opt-coords').value === 'xy' ? x + ',' + y : colName(x) + (h - y);
 }
-function parsePoint(t, h) {
-  const m = /^([a-zA-Z])(\d{1,2})$/.exec(t);
-  if (!m) return null;
-  const c = m[1], x = c >= 'a' ? c.charCodeAt(0) - 97 : c.charCodeAt(0) - 65 + 26;
-  return [x, h - Number(m[2])];
-}
+function lineName(pts, h) { return pts.map(([x, y]) => pointName(x, y, h)).join(' '); }
 
 // board: {width, height, moves: [[x,y]..], upto, colors (['b'|'w'] per move, else alternating from black),
 // flip (alternating from white), setup (stones before the first numbered move), forbidden, threats, pv, hint, onClick}
@@ -85,7 +80,7 @@ function drawBoard(svg, b) {
   }
   (b.cands || []).forEach(c => {
     const [x, y] = c.move;
-    el(svg, 'circle', {class: 'cand', cx: X(x), cy: Y(y), r: CELL * 0.4, 'data-cand': c.rank});
+    el(svg, 'circle', {class: 'cand', cx: X(x), cy: Y(y), r: CELL * 0.4, 'data-cand': c.rank, 'data-at': x + ',' + y});
     el(svg, 'text', {class: 'candtext', x: X(x), y: Y(y) - 5}, c.rank);
     el(svg, 'text', {class: 'candev', x: X(x), y: Y(y) + 7}, c.ev);
   });
@@ -135,35 +130,6 @@ function renderClocks(p) {
 
 function fmtMs(ms) { return ms < 10000 ? ms + ' ms' : (ms / 1000).toFixed(1) + ' s'; }
 
-// The latest analysis line: depth, eval and principal variation in the forms brains print
-// (ours: "depth 9 ev 120 n 51234 tm 830 pv h8 i9 j10"; Yixin-style lines with DEPTH/EV/BEST read too).
-function analysis(log, h) {
-  for (let i = log.length - 1; i >= 0; i--) {
-    const l = log[i];
-    if (!l.startsWith('MESSAGE ')) continue;
-    const depth = /\bdepth\s+([\d-]+)/i.exec(l), ev = /\bev\s+([+-]?\w+)/i.exec(l);
-    const pv = /\b(?:pv|best)\s+\[?([a-zA-Z]\d{1,2}(?:[\s,]+[a-zA-Z]\d{1,2})*)/i.exec(l);
-    if (depth || ev || pv) {
-      const pts = pv ? pv[1].split(/[\s,]+/).map(t => parsePoint(t, h)).filter(p => p) : [];
-      return {depth: depth ? depth[1] : '', ev: ev ? ev[1] : '', pv: pts, pvText: pv ? pv[1] : ''};
-    }
-  }
-  return null;
-}
-
-// The brain's latest ranked candidates (YXNBEST): lines 'nbest 2 of 3 i9 ev 35 depth 7 pv i9 h8 j10'.
-function candidates(log, h) {
-  const out = [];
-  for (let i = log.length - 1; i >= 0; i--) {
-    const m = /^MESSAGE nbest (\d+) of (\d+) (\S+) ev (\S+) depth (\d+) pv (.*)$/.exec(log[i]);
-    if (!m) continue;
-    out[Number(m[1]) - 1] = {rank: Number(m[1]), move: parsePoint(m[3], h), name: m[3], ev: m[4], depth: m[5],
-      pv: m[6].trim().split(/\s+/).map(t => parsePoint(t, h)).filter(p => p), pvText: m[6].trim()};
-    if (m[1] === '1') break;
-  }
-  return out.filter(c => c && c.move);
-}
-
 // how long the brain took for its last stone, from the game's times (0 for the person's stones)
 function lastTime(p) {
   const n = p.times.length;
@@ -184,14 +150,17 @@ function renderPlay(p) {
     if (p.swap2 === 'none' && !$('side').value.startsWith('swap2')) $('side').value = p.both ? 'both' : p.human;
   }
   $('cmd-row').hidden = !p.commands;
-  const an = p.thinking ? analysis(p.log, p.height) : null;
+  // the server reads the brain's lines (ours, Rapfi's): its latest search line and its ranked moves;
+  // while it thinks, a line of this request is drawn on the board
+  const an = p.thinking && p.analysis && p.analysis.current ? p.analysis : null;
   const sw = p.swap2, placing = sw === 'you_open' || sw === 'you_add_two';
-  const cands = p.candidates > 1 ? candidates(p.log, p.height) : [];
+  const cands = p.candidates > 1 ? p.cands : [];
   const list = $('cands');
   list.textContent = '';
   cands.forEach(c => {
     const li = document.createElement('li');
-    li.textContent = c.name + '  ev ' + c.ev + '  depth ' + c.depth + ':  ' + c.pvText;
+    li.textContent = pointName(c.move[0], c.move[1], p.height) + (c.ev ? '  ev ' + c.ev : '')
+      + (c.depth ? '  depth ' + c.depth : '') + ':  ' + lineName(c.pv, p.height);
     li.dataset.rank = c.rank;
     li.onclick = () => { pvView = {rank: c.rank, step: 1}; render(); };
     list.appendChild(li);
@@ -222,13 +191,13 @@ function renderPlay(p) {
       drawBoard($('play-board'), {id: 'play', width: p.width, height: p.height, moves: p.moves, flip: p.flip, setup: p.setup,
         pv: pr.line.slice(0, proofStep)});
     }
-    if (pvView && cands[pvView.rank - 1]) {
-      const c = cands[pvView.rank - 1];
+    const c = pvView && cands.find(k => k.rank === pvView.rank);
+    if (c) {
       pvView.step = Math.max(1, Math.min(pvView.step, c.pv.length));
       drawBoard($('play-board'), {id: 'play', width: p.width, height: p.height, moves: p.moves, upto: p.candidatesAt,
         flip: p.flip, setup: p.setup, pv: c.pv.slice(0, pvView.step)});
       $('pv-pos').textContent = 'line ' + c.rank + ': move ' + pvView.step + ' of ' + c.pv.length + ' ('
-        + c.pv.slice(0, pvView.step).map(([x, y]) => pointName(x, y, p.height)).join(' ') + ')';
+        + lineName(c.pv.slice(0, pvView.step), p.height) + ')';
     } else pvView = null;
     $('play-board').dataset.moves = p.moves.length;
   }
@@ -260,10 +229,10 @@ function renderPlay(p) {
     + (p.swap2 !== 'none' || p.moves.length > 3 && p.setup === 0 ? ' (Swap2)' : '') : '';
   $('result').textContent = p.result;
   $('notice').textContent = refused.notice || p.notice;
-  const last = analysis(p.log, p.height);
+  const last = p.analysis;
   $('an-depth').textContent = last && last.depth ? 'depth ' + last.depth : '';
   $('an-ev').textContent = last && last.ev ? 'eval ' + last.ev : '';
-  $('an-pv').textContent = last && last.pvText ? 'best line: ' + last.pvText : '';
+  $('an-pv').textContent = last && last.pv.length ? 'best line: ' + lineName(last.pv, p.height) : '';
   $('log').textContent = p.log.join('\n');
   $('log').scrollTop = 1e9;
   $('undo').disabled = p.thinking;
@@ -332,8 +301,12 @@ function renderSetup() {
   }});
   $('play-board').dataset.moves = moves.length;
   const {black, white} = setupLists();
+  // pos notation alternates from black: written when the counts allow it, named as the labels show
+  const name = k => { const [x, y] = k.split(',').map(Number); return colName(x) + (h - y); };
+  const pos = black.length === white.length || black.length === white.length + 1
+    ? black.map((b, i) => name(b) + (i < white.length ? name(white[i]) : '')).join('') : '';
   $('pos-info').textContent = black.length + ' black, ' + white.length + ' white, ' + $('to-move').value + ' to move. '
-    + 'As x,y: ' + moves.map(([x, y]) => x + ',' + y).join(' ');
+    + (pos ? 'As pos: ' + pos + '; as' : 'As') + ' x,y: ' + moves.map(([x, y]) => x + ',' + y).join(' ');
 }
 
 function renderReplay(r) {
@@ -532,12 +505,21 @@ for (const o of location.hash.slice(1).split(',')) {
   if (o === 'numbers' || o === 'threats') $('opt-' + o).checked = true;
   if (o === 'xy') $('opt-coords').value = 'xy';
 }
-// the 26 standard renju openings, by id and name: a game starts from one, or a Swap2 opening with its stones
-fetch('/api/openings').then(r => r.json()).then(list => list.forEach(([id, name]) => {
-  const o = document.createElement('option');
-  o.value = id;
-  o.textContent = 'renju ' + id + ' ' + name;
-  $('opening').appendChild(o);
-}));
+// the openings by name: the 26 standard renju ones and the SDK's balanced Swap2 ones (their stones on
+// 15x15); a game starts from one, or a Swap2 opening with its three stones
+fetch('/api/openings').then(r => r.json()).then(list => {
+  const groups = {renju: 'Renju openings', swap2: 'Swap2 openings (balanced, 3 stones)'};
+  for (const kind in groups) {
+    const g = document.createElement('optgroup');
+    g.label = groups[kind];
+    list.filter(o => o[2] === kind).forEach(([id, name]) => {
+      const o = document.createElement('option');
+      o.value = id;
+      o.textContent = (kind === 'renju' ? 'renju ' : 'swap2 ') + id + ' ' + name;
+      g.appendChild(o);
+    });
+    $('opening').appendChild(g);
+  }
+});
 fetch('/api/state').then(r => r.text()).then(accept);
 if (!document.hidden) connect();

@@ -52,9 +52,11 @@ class AnalysisPageIT {
         dir = Files.createTempDirectory("gomoku-analysis-it");
         Path corner = script("pbrain-corner.sh");
         Path slow = script("pbrain-slow.sh");
+        Path rapfiFormat = script("pbrain-rapfi-format.sh");
         Path psq = dir.resolve("given.psq");
         Files.writeString(psq, Psq.write(new GameRecord(15, 15, RECORD)));
-        server = GomokuProc.start("web", "--port", "0", "--record", psq.toString(), corner.toString(), slow.toString());
+        server = GomokuProc.start("web", "--port", "0", "--record", psq.toString(), corner.toString(), slow.toString(),
+                rapfiFormat.toString());
     }
 
     @BeforeEach
@@ -196,13 +198,14 @@ class AnalysisPageIT {
         long generation = generation();
         click("setup");
         WebElement text = browser.until(d -> d.findElement(By.id("pos-text")));
-        text.sendKeys("h8h7i7");
+        text.sendKeys("h8h9i9");
         click("pos-read");
-        // pos notation counts rows from the top: h7 is 7,6
-        browser.until(d -> browser.text("pos-info").startsWith("2 black, 1 white, white to move"));
-        assertEquals("b", colourAt(7, 7));
+        // pos notation names the cells as the labels do: each stone is where its column and row labels meet
+        browser.until(d -> browser.text("pos-info").startsWith("2 black, 1 white, white to move. As pos: h8h9i9;"));
+        assertEquals("b", labelled("h", "8"));
+        assertEquals("w", labelled("h", "9"));
+        assertEquals("b", labelled("i", "9"));
         assertEquals("w", colourAt(7, 6));
-        assertEquals("b", colourAt(8, 6));
         click("pos-play");
         browser.until(d -> generation() > generation);
         browser.until(d -> browser.text("status").startsWith("White to move (you play both sides)"));
@@ -239,6 +242,19 @@ class AnalysisPageIT {
         browser.until(d -> browser.text("notice").contains("black to move needs as many stones as white or one fewer"));
         click("pos-cancel");
         browser.until(d -> browser.stones("play-board") == 4);
+    }
+
+    /**
+     * The colour of the stone drawn where the column label {@code column} and the row label {@code row}
+     * meet, as a person finds a cell, or {@code none}.
+     */
+    private String labelled(String column, String row) {
+        return (String) browser.until(d -> browser.script("const l = [...document.querySelectorAll('#play-board text.lbl')];"
+                + "const x = l.find(t => t.textContent === '" + column + "').getAttribute('x');"
+                + "const y = l.find(t => t.textContent === '" + row + "').getAttribute('y');"
+                + "const s = [...document.querySelectorAll('#play-board circle[data-move]')]"
+                + ".find(c => c.getAttribute('cx') === x && c.getAttribute('cy') === y);"
+                + "return s ? s.getAttribute('data-color') : 'none';"));
     }
 
     @Test
@@ -327,6 +343,85 @@ class AnalysisPageIT {
         assertTrue(browser.driver.findElements(By.cssSelector("#play-board circle.pv")).isEmpty());
     }
 
+    /** The ranked moves listed beside the board, blanks collapsed. */
+    private List<String> candidateList() {
+        return browser.driver.findElements(By.cssSelector("#cands li")).stream()
+                .map(e -> e.getText().replaceAll("\\s+", " ")).toList();
+    }
+
+    private boolean candidateAt(int rank, int x, int y) {
+        return !browser.driver.findElements(By.cssSelector(
+                "#play-board circle.cand[data-cand='" + rank + "'][data-at='" + x + "," + y + "']")).isEmpty();
+    }
+
+    /**
+     * Another brain's candidates: the script brain prints Rapfi's INFO blocks (once sent show_detail, as
+     * Rapfi needs), its brief messages, garbled lines and a line that is no reply; the page ranks the moves
+     * as the last iteration did, on the cells its x,y lines name, and reads Rapfi's own notation (H8 is 7,7).
+     */
+    @Test
+    void showsAnotherBrainsCandidatesReadFromRapfisLines() throws Exception {
+        form("rapfi-format", "freestyle", TURN, "both");
+        new Select(browser.driver.findElement(By.id("candidates"))).selectByValue("3");
+        long generation = generation();
+        click("new");
+        browser.until(d -> generation() > generation && browser.text("status").startsWith("Black to move"));
+        click("hint");
+        browser.until(d -> browser.text("hint-text").startsWith("rapfi-format suggests h8 for black"));
+        // on the analysis board the hint's candidates stay drawn: the board is the position they rank
+        browser.until(d -> d.findElements(By.cssSelector("#play-board circle.cand")).size() == 3);
+        assertTrue(candidateAt(1, 7, 7) && candidateAt(2, 8, 8) && candidateAt(3, 6, 6),
+                browser.script("return JSON.stringify(state.play.cands)").toString());
+        assertEquals(List.of("h8 ev 35 depth 2-4: h8 i9", "i7 ev -12 depth 2-4: i7 i9", "g9 ev -M9 depth 2-4: g9 i9"),
+                candidateList());
+        // the search line: the brief messages' score, and its Bestline H8 I7 in Rapfi's notation
+        assertEquals("eval 35", browser.text("an-ev"));
+        assertEquals("best line: h8 i9", browser.text("an-pv"));
+        assertTrue(browser.text("notice").isEmpty() && browser.text("result").isEmpty(), browser.text("notice"));
+        browser.screenshot("candidates-rapfi-format");
+        browser.driver.findElements(By.cssSelector("#cands li")).get(2).click();
+        browser.until(d -> browser.text("pv-pos").equals("line 3: move 1 of 2 (g9)"));
+        click("pv-next");
+        browser.until(d -> browser.text("pv-pos").equals("line 3: move 2 of 2 (g9 i9)"));
+        click("pv-close");
+        // the person plays on: the next hint ranks the new position
+        browser.clickPoint("play-board", 7, 7);
+        browser.until(d -> browser.text("status").startsWith("White to move"));
+        click("hint");
+        browser.until(d -> browser.text("hint-text").startsWith("rapfi-format suggests i7 for white"));
+        browser.until(d -> candidateAt(1, 8, 8) && candidateAt(2, 6, 6) && candidateAt(3, 8, 6));
+    }
+
+    /** The analysis board with the search brain's five ranked moves: the README's picture. */
+    @Test
+    void theSearchBrainsCandidatesOnAnAnalysedPosition() throws Exception {
+        form("search", "freestyle", 6000, "both");
+        new Select(browser.driver.findElement(By.id("candidates"))).selectByValue("5");
+        analyseTyped("h8i9h9h10i8g8j7k6");
+        browser.until(d -> browser.text("status").startsWith("Black to move"));
+        click("hint");
+        browser.until(d -> browser.text("hint-text").startsWith("search suggests "));
+        browser.until(d -> d.findElements(By.cssSelector("#play-board circle.cand")).size() >= 3);
+        List<String> listed = candidateList();
+        String hint = browser.text("hint-text").replaceAll("^search suggests (\\S+) .*", "$1");
+        // the move suggested is the first ranked
+        assertTrue(listed.get(0).startsWith(hint + " ev "), listed + " vs " + hint);
+        browser.screenshot("readme-analysis-candidates");
+    }
+
+    /** Types a position into the editor and starts the analysis of it with the form as it is. */
+    private void analyseTyped(String position) {
+        click("setup");
+        WebElement text = browser.until(d -> d.findElement(By.id("pos-text")));
+        text.clear();
+        text.sendKeys(position);
+        click("pos-read");
+        browser.until(d -> browser.text("pos-info").contains(" to move."));
+        long generation = generation();
+        click("pos-play");
+        browser.until(d -> generation() > generation);
+    }
+
     @Test
     void aBrainWithoutYxNBestIsAskedForAPlainMove() {
         form("corner", "freestyle", TURN, "black");
@@ -410,11 +505,11 @@ class AnalysisPageIT {
     void startsFromAStandardRenjuOpeningByName() throws Exception {
         form("corner", "renju", TURN, "black");
         Select opening = new Select(browser.driver.findElement(By.id("opening")));
-        browser.until(d -> opening.getOptions().size() == 27);
+        browser.until(d -> opening.getOptions().size() == 47);
         opening.selectByVisibleText("renju D4 Kagetsu");
         long generation = generation();
         click("new");
-        // Kagetsu: black h8, white h9, black i9 (pos h8h7i7); white, the corner brain, plays the fourth stone
+        // Kagetsu: black h8, white h9, black i9; white, the corner brain, plays the fourth stone
         browser.until(d -> generation() > generation && browser.stones("play-board") == 4);
         browser.until(d -> browser.text("status").startsWith("Your move (black)"));
         assertEquals("Opening: D4 Kagetsu", browser.text("opening-name"));
@@ -425,11 +520,30 @@ class AnalysisPageIT {
         browser.screenshot("renju-opening");
     }
 
+    /** The SDK's balanced Swap2 openings are offered by name: S1 is 0,1, 0,0, 3,3 from the centre. */
+    @Test
+    void startsFromABalancedSwap2Opening() throws Exception {
+        form("corner", "freestyle", TURN, "both");
+        Select opening = new Select(browser.driver.findElement(By.id("opening")));
+        browser.until(d -> opening.getOptions().size() == 47);
+        assertEquals(20, browser.driver.findElements(By.cssSelector("#opening optgroup[label^='Swap2'] option")).size());
+        opening.selectByValue("S1");
+        long generation = generation();
+        click("new");
+        browser.until(d -> generation() > generation && browser.stones("play-board") == 3);
+        browser.until(d -> browser.text("status").startsWith("White to move"));
+        assertEquals("Opening: balanced S1 (h7 h8 k5)", browser.text("opening-name"));
+        assertEquals("b", labelled("h", "7"));
+        assertEquals("w", labelled("h", "8"));
+        assertEquals("b", labelled("k", "5"));
+        browser.screenshot("swap2-balanced-opening");
+    }
+
     @Test
     void opensSwap2WithANamedOpening() throws Exception {
         form("search", "freestyle", 3000, "swap2-you");
         Select opening = new Select(browser.driver.findElement(By.id("opening")));
-        browser.until(d -> opening.getOptions().size() == 27);
+        browser.until(d -> opening.getOptions().size() == 47);
         opening.selectByVisibleText("renju I7 Hogetsu");
         long generation = generation();
         click("new");
@@ -501,6 +615,21 @@ class AnalysisPageIT {
                 "a threat is no line to play");
     }
 
+    /**
+     * Black's double three at h8 (e8 f8, h10 h9) would be a VCT, but white's four c3-f3 (blocked at b3) makes
+     * five at g3 first: the page must not call black's threats a win.
+     */
+    @Test
+    void aVctIsNoWinWhenTheOtherSideHasAFour() {
+        analyse("5,7 2,12 6,7 3,12 7,5 4,12 7,6 5,12 1,12 12,2");
+        browser.until(d -> browser.text("status").startsWith("Black to move"));
+        click("prove");
+        browser.until(d -> browser.text("proof").startsWith("No forced win for black to move"));
+        assertTrue(browser.text("proof").endsWith("White threatens a VCF (g3): black must defend."), browser.text("proof"));
+        assertTrue(browser.driver.findElement(By.id("proof-play")).getAttribute("disabled") != null,
+                "no winning line to play");
+    }
+
     @Test
     void refusesWhiteFirstUnderRenju() {
         form("corner", "renju", TURN, "black");
@@ -510,8 +639,8 @@ class AnalysisPageIT {
         browser.until(d -> browser.stones("play-board") == 0);
         new Select(browser.until(d -> d.findElement(By.id("to-move")))).selectByValue("white");
         click("pos-play");
-        String notice = browser.until(d -> browser.text("notice").isEmpty() ? null : browser.text("notice"));
-        assertTrue(notice.contains("under renju black moves first"), notice);
+        // the last game's notice may still be shown until the refusal comes
+        browser.until(d -> browser.text("notice").contains("under renju black moves first"));
         click("pos-cancel");
     }
 

@@ -45,6 +45,12 @@ public record BrainEvent(String brain, Kind kind, String text, long peakUss) {
         /** A line that was ignored (stray {@code OK}, an empty line after cutting). */
         IGNORED,
         /** What the brain used in a game: its peak unique memory as the referee measures it. */
-        RESOURCES
+        RESOURCES,
+        /**
+         * {@code INFO key value} from the brain: a detail line printed while it thinks (Rapfi's
+         * {@code INFO PV 0} ... {@code INFO BESTLINE 7,7 8,8} ... {@code INFO PV DONE} once asked with
+         * {@code INFO show_detail}), no reply; the text is the line after {@code INFO}.
+         */
+        INFO
     }
 }

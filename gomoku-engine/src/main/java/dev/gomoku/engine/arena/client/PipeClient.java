@@ -130,7 +130,11 @@ final class PipeClient extends ProcessClient {
         return moveAnswer(stones, t0, timeLeftMillis);
     }
 
-    /** {@code YXBOARD} with the position, then {@code YXNBEST count}: one move, with analysis lines meanwhile. */
+    /**
+     * {@code INFO show_detail 2}, {@code YXBOARD} with the position, then {@code YXNBEST count}: one move, with
+     * analysis lines meanwhile. The {@code show_detail} key asks Rapfi for its {@code INFO PV} blocks, one per
+     * ranked move (as Gomocalc, Rapfi's own board, asks); a brain ignores an INFO key it does not know.
+     */
     @Override
     public Answer candidates(Board board, long timeLeftMillis, int count) {
         if (process == null) {
@@ -140,6 +144,7 @@ final class PipeClient extends ProcessClient {
         // timed from here, as a plain move
         long t0 = System.nanoTime();
         sendTimeLeft(timeLeftMillis);
+        send(new Info.Other("show_detail", "2"));
         List<Point> stones = stones(board);
         send(new Command.YxBoard(toStones(board, stones)));
         send(new Command.YxNBest(count));
@@ -316,6 +321,11 @@ final class PipeClient extends ProcessClient {
             }
             // the reader's stamp is the answer's time, in the record and on the clocks alike
             long ms = since(t0, line.arrivedNanos());
+            String detail = infoLine(line.text());
+            if (detail != null) {
+                event(BrainEvent.Kind.INFO, detail);
+                continue;
+            }
             Optional<Reply> o;
             try {
                 o = decoder.decode(line.text());
@@ -356,6 +366,19 @@ final class PipeClient extends ProcessClient {
                 return a;
             }
         }
+    }
+
+    /**
+     * The rest of a brain's {@code INFO ...} line (a detail line, Rapfi's {@code searchoutput.cpp}), or null
+     * for any other line.
+     */
+    private static String infoLine(String text) {
+        String t = text.strip();
+        if (t.length() < 4 || !t.regionMatches(true, 0, "INFO", 0, 4)
+                || t.length() > 4 && !Character.isWhitespace(t.charAt(4))) {
+            return null;
+        }
+        return t.substring(4).strip();
     }
 
     /** Logs a fault and kills the process, which cannot be trusted for another game. */

@@ -39,9 +39,9 @@ public interface Player extends AutoCloseable {
 
     /**
      * Asks for a move and, while the player thinks, for its {@code count} best moves (the Yixin-Board
-     * {@code YXNBEST} extension; a pipe brain reports them as {@code MESSAGE} lines). A player that
-     * cannot be asked simply moves; a brain that does not know the command refuses it
-     * ({@link Answer.Fault#REFUSED}).
+     * {@code YXNBEST} extension; a pipe brain reports them as {@code MESSAGE} lines, or as {@code INFO}
+     * detail lines as Rapfi does). A player that cannot be asked simply moves; a brain that does not know
+     * the command refuses it ({@link Answer.Fault#REFUSED}).
      *
      * @param board the position, as for {@link #move}
      * @param timeLeftMillis this player's remaining game time

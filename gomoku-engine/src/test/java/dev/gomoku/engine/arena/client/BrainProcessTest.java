@@ -71,10 +71,11 @@ class BrainProcessTest {
 
     /**
      * As the Gomocup referee: a game's first request is a BOARD (never BEGIN), and a line that is no reply
-     * before the move is skipped, not a loss. Both brains play whole games in both seats.
+     * before the move is skipped, not a loss; a brain's INFO detail lines are reported as such. Both brains
+     * play whole games in both seats.
      */
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"boardfirst", "junkfirst"})
+    @ValueSource(strings = {"boardfirst", "junkfirst", "detailfirst"})
     void judgeLikeRequestsAndReading(String mode) {
         List<BrainEvent> events = new CopyOnWriteArrayList<>();
         try (Player hostile = BrainClients.player(TestPlayers.hostile(mode), events::add)) {
@@ -86,6 +87,11 @@ class BrainProcessTest {
         }
         assertEquals(mode.equals("junkfirst"), events.stream().anyMatch(e -> e.kind() == BrainEvent.Kind.IGNORED
                 && e.text().contains("thinking")), events.toString());
+        // Rapfi's INFO detail lines are neither junk nor a fault: each is an INFO event with the rest of its line
+        assertEquals(mode.equals("detailfirst"), events.stream().anyMatch(e -> e.kind() == BrainEvent.Kind.INFO
+                && e.text().equals("PV DONE")), events.toString());
+        assertTrue(events.stream().noneMatch(e -> e.kind() == BrainEvent.Kind.IGNORED && e.text().contains("INFO")),
+                events.toString());
     }
 
     @Test

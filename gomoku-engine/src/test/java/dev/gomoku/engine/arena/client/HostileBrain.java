@@ -21,6 +21,7 @@ import java.util.Set;
  * {@code closed} closes its standard output and keeps running, {@code boardfirst} is good but answers
  * {@code BEGIN} or a game's first {@code TURN} with {@code UNKNOWN} (it expects a {@code BOARD} first, as
  * the Gomocup referee sends), {@code junkfirst} writes a line that is no reply before each good move,
+ * {@code detailfirst} writes a block of Rapfi's {@code INFO} detail lines before each good move,
  * {@code legacy} is a legacy file-protocol
  * brain that writes {@code 0,0} to TAH.DAT in its working directory and exits. Resource modes play
  * good moves: {@code hog} allocates and touches 16 MiB more with every move and keeps it,
@@ -115,6 +116,12 @@ public final class HostileBrain {
                     case "junkfirst" -> {
                         mark(taken, good, size);
                         out.print("thinking...\r\n" + good + "\r\n");
+                    }
+                    case "detailfirst" -> {
+                        mark(taken, good, size);
+                        // a Rapfi show_detail block (searchoutput.cpp, 3aedf3a), then the move
+                        out.print("INFO PV 0\r\nINFO NUMPV 1\r\nINFO DEPTH 3\r\nINFO EVAL -27\r\nINFO BESTLINE "
+                                + good + "\r\nINFO PV DONE\r\n" + good + "\r\n");
                     }
                     case "hog" -> {
                         byte[] more = new byte[16 << 20];
