@@ -109,7 +109,7 @@ final class MatchCommand implements Callable<Integer> {
         run.show(progress);
         WebServer server;
         try {
-            server = webPage ? web.start(out, specs, List.of(), true) : null;
+            server = webPage ? web.start(out, specs, List.of(), true, game.toleranceMillis) : null;
         } catch (IOException e) {
             System.err.println("gomoku match: " + e.getMessage());
             return 2;

@@ -68,7 +68,7 @@ final class TournamentCommand implements Callable<Integer> {
         }
         WebServer server;
         try {
-            server = webPage ? web.start(out, specs, List.of(), true) : null;
+            server = webPage ? web.start(out, specs, List.of(), true, game.toleranceMillis) : null;
         } catch (IOException e) {
             System.err.println("gomoku tournament: " + e.getMessage());
             return 2;

@@ -33,11 +33,15 @@ final class WebCommand implements Callable<Integer> {
             defaultValue = "127.0.0.1")
     String bind;
 
+    @Option(names = "--tolerance", paramLabel = "MS", description = "grace per move in ms before a brain loses "
+            + "on time, as the Gomocup referee's (default: ${DEFAULT-VALUE})", defaultValue = "1000")
+    long toleranceMillis;
+
     @Override
     public Integer call() throws IOException {
         List<BrainSpec> specs = BrainArgs.specs(brains, protocol);
         try {
-            WebOptions.start(System.out, bind, port, specs, records, false);
+            WebOptions.start(System.out, bind, port, specs, records, false, toleranceMillis);
         } catch (IOException e) {
             System.err.println("gomoku web: " + e.getMessage());
             return 2;

@@ -30,8 +30,9 @@ final class WebOptions {
             defaultValue = "127.0.0.1")
     String bind;
 
-    WebServer start(PrintStream out, List<BrainSpec> extra, List<Path> records, boolean watching) throws IOException {
-        return start(out, bind, port, extra, records, watching);
+    WebServer start(PrintStream out, List<BrainSpec> extra, List<Path> records, boolean watching,
+            long toleranceMillis) throws IOException {
+        return start(out, bind, port, extra, records, watching, toleranceMillis);
     }
 
     /**
@@ -39,7 +40,7 @@ final class WebOptions {
      * closes it and kills every process this program started on exit (Ctrl-C included).
      */
     static WebServer start(PrintStream out, String bind, int port, List<BrainSpec> extra, List<Path> records,
-            boolean watching) throws IOException {
+            boolean watching, long toleranceMillis) throws IOException {
         Map<String, BrainSpec> brains = new LinkedHashMap<>();
         for (BrainSpec s : extra) {
             brains.putIfAbsent(s.name(), withMessages(s));
@@ -49,7 +50,8 @@ final class WebOptions {
         }
         WebServer server;
         try {
-            server = new WebServer(InetAddress.getByName(bind), port, brains, records, watching);
+            server = new WebServer(InetAddress.getByName(bind), port, brains, records, watching,
+                    toleranceMillis);
         } catch (IOException e) {
             throw new IOException("cannot serve the web page on " + bind + ":" + port + ": " + e.getMessage()
                     + " (another --port or --web-port?)", e);

@@ -98,6 +98,8 @@ final class PlayGame implements AutoCloseable {
     private long turnSince;
     /** Bumped by every turn of the person: a clock check for an older turn does nothing. */
     private int turnId;
+    /** A brain's grace past its time before it loses, as the referee's ({@code gomoku web --tolerance}). */
+    private final long toleranceMillis;
     /** The Swap2 opening of this game, or null without one. */
     private Swap2 opening;
     /** The person's role in the opening. */
@@ -117,13 +119,14 @@ final class PlayGame implements AutoCloseable {
     private String result = "";
     private String notice = "";
 
-    PlayGame(Map<String, BrainSpec> brains, boolean commandsAllowed, Updates updates) {
+    PlayGame(Map<String, BrainSpec> brains, boolean commandsAllowed, Updates updates, long toleranceMillis) {
         this.brains = new LinkedHashMap<>(brains);
+        this.toleranceMillis = toleranceMillis;
         this.commandsAllowed = commandsAllowed;
         this.updates = updates;
         this.story = new GameStory(updates);
         this.spec = brains.values().iterator().next();
-        this.settings = GameSettings.of(15, Rule.FREESTYLE, TimeControl.of(1000, 0));
+        this.settings = GameSettings.of(15, Rule.FREESTYLE, TimeControl.of(1000, 0).withTolerance(toleranceMillis));
         this.board = Board.create(15, Rule.FREESTYLE);
         this.player = BrainClients.player(spec, this::event);
         this.clocks = new GameClocks(settings.time(), false);
@@ -179,7 +182,8 @@ final class PlayGame implements AutoCloseable {
             spec = chosen;
             player = BrainClients.player(spec, this::event);
         }
-        settings = new GameSettings(width, height, rule, TimeControl.of(turnMillis, matchMillis), List.of(), false);
+        settings = new GameSettings(width, height, rule, TimeControl.of(turnMillis, matchMillis).withTolerance(toleranceMillis),
+                List.of(), false);
         clocks = new GameClocks(settings.time(), personClock);
         candidates = candidateCount;
         candidatesRefused = false;

@@ -66,12 +66,13 @@ public final class WebServer implements AutoCloseable {
      * @param brains the brains the page offers, by name (at least one)
      * @param records record files the page offers for replay
      * @param watching whether a match or tournament will be reported to {@link #watch()}
+     * @param toleranceMillis the grace a brain's move gets past its time, as the referee's {@code --tolerance}
      * @throws IOException if the port cannot be bound
      */
     public WebServer(InetAddress address, int port, Map<String, BrainSpec> brains, List<Path> records,
-            boolean watching) throws IOException {
+            boolean watching, long toleranceMillis) throws IOException {
         this.loopback = address.isLoopbackAddress();
-        this.play = new PlayGame(brains, loopback, updates);
+        this.play = new PlayGame(brains, loopback, updates, toleranceMillis);
         this.replay = new Replay(records, updates);
         this.watch = watching ? new MatchWatch(updates) : null;
         this.server = HttpServer.create(new InetSocketAddress(address, port), 64);

@@ -259,9 +259,10 @@ class AnalysisPageIT {
 
     @Test
     void theBrainLosesOnTimeAsTheRefereeJudges() throws Exception {
-        // 1.5 s for the game, a second a move: the slow brain's second move cannot be in time
+        // half a second for the game and the referee's 1 s grace (the server's default --tolerance), a second
+        // a move: the slow brain's second move cannot be in time
         form("slow", "freestyle", TURN, "white");
-        clocks(1500, false);
+        clocks(500, false);
         long generation = generation();
         click("new");
         browser.until(d -> generation() > generation);
