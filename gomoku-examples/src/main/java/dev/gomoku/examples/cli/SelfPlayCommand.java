@@ -51,8 +51,8 @@ final class SelfPlayCommand implements Callable<Integer> {
             defaultValue = "2")
     int randomPlies;
 
-    @Option(names = {"-j", "--threads"}, description = "games at once; the output does not depend on it "
-            + "(default: ${DEFAULT-VALUE})", defaultValue = "1")
+    @Option(names = {"-j", "--threads"}, description = "games at once on this machine (with --cluster the workers' "
+            + "slots decide); the output does not depend on it (default: ${DEFAULT-VALUE})", defaultValue = "1")
     int threads;
 
     @Option(names = "--network", paramLabel = "FILE", description = "search with this network instead of the "
