@@ -27,6 +27,8 @@ final class SelfPlayRun extends UnitRun<SelfPlayBatch> {
     private int nextToWrite;
 
     /**
+     * A run that writes to {@code out}.
+     *
      * @param network the network shipment's checksum, or empty for the default evaluation
      * @param networkFile the network's file name in the shipment, or empty
      */
