@@ -52,11 +52,7 @@ public final class SelfPlay {
      */
     public static void generate(SelfPlaySettings s, Evaluator evaluator, DataOutputStream out, Consumer<SelfPlayGame> done)
             throws IOException {
-        List<Opening> openings = BalancedOpenings.of(s.rule(), s.size());
-        if (openings.isEmpty()) {
-            throw new IllegalArgumentException("no balanced openings are shipped for " + s.rule() + " on " + s.size()
-                    + "x" + s.size());
-        }
+        List<Opening> openings = openings(s);
         SelfPlayFile.writeHeader(out, s.rule(), s.size());
         ExecutorService pool = Executors.newFixedThreadPool(s.threads(), r -> {
             Thread t = new Thread(r, "selfplay");
@@ -67,7 +63,7 @@ public final class SelfPlay {
             List<Future<SelfPlayGame>> games = new ArrayList<>();
             for (int g = 0; g < s.games(); g++) {
                 int game = g;
-                games.add(pool.submit(() -> play(s, evaluator, openings.get(game % openings.size()), game)));
+                games.add(pool.submit(() -> play(s, evaluator, openings, game)));
             }
             for (Future<SelfPlayGame> f : games) {
                 SelfPlayGame g = f.get();
@@ -86,15 +82,35 @@ public final class SelfPlay {
     }
 
     /**
-     * Plays one game.
+     * Plays one game of a run, as {@link #generate} plays it: everything about it (its opening, its
+     * random plies) follows from the settings and its number, so games may be played in any order, on
+     * any machine, and written in number order to give the same file.
      *
-     * @param s the settings
-     * @param evaluator the evaluator
-     * @param opening its opening
-     * @param game its number, which seeds its random plies
+     * @param s the settings (their thread count is ignored: the game is played on this thread)
+     * @param evaluator the search's evaluator
+     * @param game the game's number, 0-based
      * @return the game
+     * @throws IllegalArgumentException if the number is negative, or no openings are shipped for the rule and size
      */
-    static SelfPlayGame play(SelfPlaySettings s, Evaluator evaluator, Opening opening, int game) {
+    public static SelfPlayGame play(SelfPlaySettings s, Evaluator evaluator, int game) {
+        if (game < 0) {
+            throw new IllegalArgumentException("game " + game);
+        }
+        return play(s, evaluator, openings(s), game);
+    }
+
+    private static List<Opening> openings(SelfPlaySettings s) {
+        List<Opening> openings = BalancedOpenings.of(s.rule(), s.size());
+        if (openings.isEmpty()) {
+            throw new IllegalArgumentException("no balanced openings are shipped for " + s.rule() + " on " + s.size()
+                    + "x" + s.size());
+        }
+        return openings;
+    }
+
+    /** Plays game {@code game} from opening {@code game} of the set (cycling), its random plies seeded by the number. */
+    private static SelfPlayGame play(SelfPlaySettings s, Evaluator evaluator, List<Opening> openings, int game) {
+        Opening opening = openings.get(game % openings.size());
         Board b = Board.create(s.size(), s.rule());
         for (Point p : opening.points(s.size(), s.size())) {
             b.play(b.index(p.x(), p.y()));

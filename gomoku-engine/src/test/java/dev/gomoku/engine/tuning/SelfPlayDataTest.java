@@ -33,6 +33,24 @@ class SelfPlayDataTest {
     }
 
     @Test
+    void gamesPlayedOneByOneInAnyOrderWriteTheSameBytesSeed11() throws IOException {
+        SelfPlaySettings s = new SelfPlaySettings(Rule.RENJU, 15, 3, 1500, 11, 2, 1);
+        SelfPlayGame[] games = new SelfPlayGame[3];
+        for (int g = 2; g >= 0; g--) {
+            games[g] = SelfPlay.play(s, Evaluator.patterns(), g);
+        }
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        DataOutputStream out = new DataOutputStream(bytes);
+        SelfPlayFile.writeHeader(out, s.rule(), s.size());
+        for (SelfPlayGame g : games) {
+            SelfPlayFile.writeGame(out, g);
+        }
+        out.flush();
+        assertArrayEquals(generate(Rule.RENJU, 3, 11, 2), bytes.toByteArray());
+        assertThrows(IllegalArgumentException.class, () -> SelfPlay.play(s, Evaluator.patterns(), -1));
+    }
+
+    @Test
     void gamesReadBackLegalWithTheirResultsSeed5() throws IOException {
         byte[] data = generate(Rule.FREESTYLE, 3, 5, 2);
         SelfPlayFile.Contents c = SelfPlayFile.read(new ByteArrayInputStream(data));

@@ -5,13 +5,13 @@ import dev.gomoku.engine.arena.match.MatchListener;
 import dev.gomoku.engine.arena.match.MatchResult;
 import dev.gomoku.engine.arena.match.MatchRunner;
 import dev.gomoku.engine.arena.match.MatchSettings;
-import dev.gomoku.examples.cluster.ClusterMatch;
+import dev.gomoku.examples.cluster.ClusterCoordinator;
 
 /** Plays matches on a cluster of workers through its coordinator; closing it leaves the cluster. */
 final class ClusterRunner implements MatchRunner {
-    private final ClusterMatch coordinator;
+    private final ClusterCoordinator coordinator;
 
-    ClusterRunner(ClusterMatch coordinator) {
+    ClusterRunner(ClusterCoordinator coordinator) {
         this.coordinator = coordinator;
     }
 

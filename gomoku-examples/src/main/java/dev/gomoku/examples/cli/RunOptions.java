@@ -11,7 +11,7 @@ import dev.gomoku.engine.arena.client.BrainSpec;
 import dev.gomoku.engine.arena.match.MatchRunner;
 import dev.gomoku.engine.arena.match.MatchSettings;
 import dev.gomoku.engine.openings.BalancedOpenings;
-import dev.gomoku.examples.cluster.ClusterMatch;
+import dev.gomoku.examples.cluster.ClusterCoordinator;
 import dev.gomoku.examples.web.WebServer;
 import dev.gomoku.protocol.pipe.Swap2Lines;
 import java.io.IOException;
@@ -118,7 +118,7 @@ final class RunOptions {
      */
     MatchRunner runner(ClusterOptions cluster, WebServer server, boolean tournament) throws IOException {
         if (cluster.on()) {
-            return new ClusterRunner(ClusterMatch.join(cluster.settings(0, Path.of("."), verbose), BrainArgs.binDir(),
+            return new ClusterRunner(ClusterCoordinator.join(cluster.settings(0, Path.of("."), verbose), BrainArgs.binDir(),
                     ship, System.err));
         }
         return new LocalRunner(log(), server, pins, LocalRunner.defaultStateDir(), tournament, this::say);

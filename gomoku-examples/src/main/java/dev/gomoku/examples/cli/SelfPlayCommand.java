@@ -2,26 +2,32 @@ package dev.gomoku.examples.cli;
 
 import dev.gomoku.core.Rule;
 import dev.gomoku.engine.search.Evaluator;
+import dev.gomoku.engine.openings.BalancedOpenings;
 import dev.gomoku.engine.search.NetworkFileException;
 import dev.gomoku.engine.tuning.SelfPlay;
+import dev.gomoku.engine.tuning.SelfPlayGame;
 import dev.gomoku.engine.tuning.SelfPlaySettings;
+import dev.gomoku.examples.cluster.ClusterCoordinator;
 import java.io.BufferedOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code gomoku selfplay}: training data for a network, by the search playing itself from balanced openings. */
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
         description = "Writes training data for `gomoku train`: the search plays itself at a fixed node budget from "
                 + "the shipped balanced openings (plus seeded random plies), recording its score of every position "
-                + "and each game's result. The same options give the same file. Runs on this machine only (no "
-                + "cluster yet).")
+                + "and each game's result. The same options give the same file, here or on a cluster of "
+                + "'gomoku worker's (--cluster: jobs of --games-per-job games, the network shipped signed).")
 final class SelfPlayCommand implements Callable<Integer> {
     @Option(names = {"-r", "--rule"}, description = "freestyle, standard, renju or caro (default: ${DEFAULT-VALUE})",
             defaultValue = "freestyle")
@@ -45,8 +51,8 @@ final class SelfPlayCommand implements Callable<Integer> {
             defaultValue = "2")
     int randomPlies;
 
-    @Option(names = {"-j", "--threads"}, description = "games at once; the output does not depend on it "
-            + "(default: ${DEFAULT-VALUE})", defaultValue = "1")
+    @Option(names = {"-j", "--threads"}, description = "games at once on this machine (with --cluster the workers' "
+            + "slots decide); the output does not depend on it (default: ${DEFAULT-VALUE})", defaultValue = "1")
     int threads;
 
     @Option(names = "--network", paramLabel = "FILE", description = "search with this network instead of the "
@@ -55,6 +61,13 @@ final class SelfPlayCommand implements Callable<Integer> {
 
     @Option(names = {"-o", "--out"}, paramLabel = "FILE", required = true, description = "the data file to write")
     Path out;
+
+    @Mixin
+    ClusterOptions cluster;
+
+    @Option(names = "--games-per-job", paramLabel = "N", description = "with --cluster: games a worker plays per job "
+            + "(a worker that dies loses at most its jobs in hand; default: ${DEFAULT-VALUE})", defaultValue = "8")
+    int gamesPerJob;
 
     @Override
     public Integer call() throws IOException {
@@ -68,6 +81,14 @@ final class SelfPlayCommand implements Callable<Integer> {
         SelfPlaySettings s;
         try {
             s = new SelfPlaySettings(rule, size, games, nodes, seed, randomPlies, threads);
+            if (BalancedOpenings.of(rule, size).isEmpty()) {
+                throw new IllegalArgumentException("no balanced openings are shipped for " + rule + " on " + size + "x"
+                        + size);
+            }
+            if (gamesPerJob < 1) {
+                throw new IllegalArgumentException("--games-per-job must be at least 1");
+            }
+            cluster.check();
         } catch (IllegalArgumentException e) {
             System.err.println("gomoku selfplay: " + e.getMessage());
             return 2;
@@ -76,7 +97,7 @@ final class SelfPlayCommand implements Callable<Integer> {
         long[] counts = new long[2];
         try (OutputStream file = Files.newOutputStream(out);
                 DataOutputStream data = new DataOutputStream(new BufferedOutputStream(file))) {
-            SelfPlay.generate(s, eval, data, g -> {
+            Consumer<SelfPlayGame> progress = g -> {
                 counts[0]++;
                 counts[1] += g.scores().length;
                 if (counts[0] % 10 == 0 || counts[0] == games) {
@@ -84,8 +105,16 @@ final class SelfPlayCommand implements Callable<Integer> {
                     System.out.printf(Locale.ROOT, "%d/%d games, %d positions, %.1f positions/s%n", counts[0], games,
                             counts[1], counts[1] / secs);
                 }
-            });
-        } catch (IllegalArgumentException e) {
+            };
+            if (cluster.on()) {
+                try (ClusterCoordinator c = ClusterCoordinator.join(cluster.settings(0, Path.of("."), false),
+                        BrainArgs.binDir(), List.of(), System.err)) {
+                    c.selfPlay(s, network, gamesPerJob, data, progress);
+                }
+            } else {
+                SelfPlay.generate(s, eval, data, progress);
+            }
+        } catch (IllegalArgumentException | IllegalStateException e) {
             System.err.println("gomoku selfplay: " + e.getMessage());
             Files.deleteIfExists(out);
             return 2;

@@ -8,17 +8,19 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code gomoku worker --cluster ADDR...}: plays the games of clustered matches. */
+/** {@code gomoku worker --cluster ADDR...}: plays the games of clustered matches and self-play runs. */
 @Command(name = "worker", mixinStandardHelpOptions = true,
-        description = {"Joins a cluster and plays the games that 'gomoku match --cluster' and "
-                + "'gomoku tournament --cluster' hand out, up to SLOTS at once, until stopped.",
+        description = {"Joins a cluster and plays the games that 'gomoku match --cluster', "
+                + "'gomoku tournament --cluster' and 'gomoku selfplay --cluster' hand out, up to SLOTS jobs at once, "
+                + "until stopped.",
             "Members share a secret (GOMOKU_CLUSTER_SECRET or --secret-file): a worker plays only jobs signed "
                 + "with a key derived from it, and refuses (and logs) anything else."})
 final class WorkerCommand implements Callable<Integer> {
     @Mixin
     ClusterOptions cluster;
 
-    @Option(names = "--slots", description = "games at once, each with two brain processes (default: ${DEFAULT-VALUE})",
+    @Option(names = "--slots", description = "jobs at once: a match's game with its two brain processes, or a "
+            + "self-play job on one core (default: ${DEFAULT-VALUE})",
             defaultValue = "1")
     int slots;
 

@@ -28,17 +28,17 @@ final class ClusterKey {
 
     /** What a signed message is; signed with the message, so that no message passes for another kind. */
     enum Kind {
-        /** A game handed to one worker. */
+        /** A unit of a run (a game, a self-play job) handed to one worker. */
         JOB,
-        /** A shipped brain folder's zip. */
+        /** A shipped brain folder's (or self-play network's) zip. */
         SHIPMENT,
-        /** A worker's hold on a game. */
+        /** A worker's hold on a unit. */
         CLAIM,
-        /** A finished game. */
+        /** A finished unit. */
         RESULT,
-        /** A worker could not play a game. */
+        /** A worker could not play a unit. */
         PROBLEM,
-        /** A match's stop mark. */
+        /** A run's stop mark. */
         STOP
     }
 

@@ -8,9 +8,15 @@ import dev.gomoku.engine.arena.client.BrainSpec;
 import dev.gomoku.engine.arena.referee.GameResult;
 import dev.gomoku.engine.arena.referee.Player;
 import dev.gomoku.engine.arena.referee.Referee;
+import dev.gomoku.engine.search.Evaluator;
+import dev.gomoku.engine.tuning.SelfPlay;
+import dev.gomoku.engine.tuning.SelfPlayGame;
+import dev.gomoku.engine.tuning.SelfPlaySettings;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -18,11 +24,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 /**
- * A worker: a cluster member that plays the games coordinators hand it, up to its slots at once.
- * Games arrive as signed jobs in its own jobs map; it takes each one out, and plays it only if the
- * job verifies with the cluster's key, was sent to this member, and was not taken before (a job id
- * is played once). Anything else is refused, said once with the member that wrote it, and dropped:
- * never claimed, unpacked, run or reported as a problem of the game.
+ * A worker: a cluster member that plays the jobs coordinators hand it (games of matches, runs of
+ * self-play games), up to its slots at once. Jobs arrive signed in its own jobs map; it takes each one
+ * out, and plays it only if the job verifies with the cluster's key, was sent to this member, and was
+ * not taken before (a job id is played once). Anything else is refused, said once with the member that
+ * wrote it, and dropped: never claimed, unpacked, run or reported as a problem of the run.
  */
 public final class ClusterMember {
     private final HazelcastInstance hz;
@@ -46,7 +52,7 @@ public final class ClusterMember {
     }
 
     /**
-     * Joins the cluster and plays games until the process is stopped (then it leaves gracefully: its
+     * Joins the cluster and plays jobs until the process is stopped (then it leaves gracefully: its
      * data moves to the other members and its brain processes end).
      *
      * @param settings how to join, and the slots
@@ -135,12 +141,12 @@ public final class ClusterMember {
         if (value == null) {
             return;
         }
-        GameJob job;
+        Job job;
         try {
             if (!(value instanceof byte[] bytes)) {
                 throw new ClusterKey.Forged("it is not signed bytes but " + value.getClass().getName());
             }
-            job = GameJob.read(key.open(ClusterKey.Kind.JOB, bytes));
+            job = Job.read(key.open(ClusterKey.Kind.JOB, bytes));
         } catch (ClusterKey.Forged | IOException e) {
             ctx.refusals().refuse("a job", from, e.getMessage(), Refusals.id(value));
             return;
@@ -162,37 +168,39 @@ public final class ClusterMember {
     }
 
     /**
-     * Plays a verified job: the game exactly as the local match would, stored under its number, where
-     * only the first genuine result counts. A claim keeps two workers from playing the same game at
+     * Plays a verified job: its unit exactly as the local run would, stored under its number, where
+     * only the first genuine result counts. A claim keeps two workers from playing the same unit at
      * once; a claim by a member that has left is taken over.
      */
-    private JobOutcome play(GameJob job) {
-        MatchMaps maps = new MatchMaps(hz, key, job.matchId());
-        int game = job.game();
-        if (maps.hasResult(game)) {
+    private JobOutcome play(Job job) {
+        RunMaps maps = new RunMaps(hz, key, job.runId());
+        int unit = job.unit();
+        if (maps.hasResult(unit)) {
             return JobOutcome.ALREADY_PLAYED;
         }
-        String here = job.matchId() + "/" + game;
+        String here = job.runId() + "/" + unit;
         if (!playing.add(here)) {
             return JobOutcome.HELD;
         }
         try {
-            return claimed(job, maps);
+            if (maps.claim(unit, me, m -> ClusterNode.alive(hz, m)) != null) {
+                return JobOutcome.HELD;
+            }
+            // Checked after the claim: the coordinator stops the run first and then waits for the claimed units.
+            if (maps.stopped()) {
+                maps.release(unit, me);
+                return JobOutcome.CANCELLED;
+            }
+            // Java 17 has no pattern switch: the sealed type keeps this to its two kinds.
+            return job instanceof GameJob g ? playGame(g, maps) : playSelfPlay((SelfPlayJob) job, maps);
         } finally {
             playing.remove(here);
         }
     }
 
-    private JobOutcome claimed(GameJob job, MatchMaps maps) {
+    /** Plays a claimed game of a match with the brains' players this worker keeps. */
+    private JobOutcome playGame(GameJob job, RunMaps maps) {
         int game = job.game();
-        if (maps.claim(game, me, m -> ClusterNode.alive(hz, m)) != null) {
-            return JobOutcome.HELD;
-        }
-        // Checked after the claim: the coordinator stops the match first and then waits for the claimed games.
-        if (maps.stopped()) {
-            maps.release(game, me);
-            return JobOutcome.CANCELLED;
-        }
         String address = hz.getCluster().getLocalMember().getAddress().toString();
         BrainSpec a = null;
         BrainSpec b = null;
@@ -222,17 +230,53 @@ public final class ClusterMember {
         try {
             GameResult r = Referee.play(pa, pb, job.settings().settings(), job.seed());
             ctx.log(job.title() + " finished: " + r.summary());
-            maps.store(game, WireResult.of(r, address));
+            maps.store(game, WireResult.of(r, address)::write);
             return JobOutcome.PLAYED;
         } catch (RuntimeException e) {
             // Players report every fault as an answer; what still throws (a bad opening) fails anywhere.
             maps.release(game, me);
             ctx.log(job.title() + " failed: " + e);
-            maps.report(job.jobId(), Problem.gameFailed(game, me, address, e.toString()));
+            maps.report(job.jobId(), Problem.failed(game, me, address, e.toString()));
             return JobOutcome.FAILED;
         } finally {
             ctx.giveBack(a, pa);
             ctx.giveBack(b, pb);
+        }
+    }
+
+    /**
+     * Plays a claimed self-play job: its games one after the other on this slot's thread, each as the
+     * local run plays it, stored together.
+     */
+    private JobOutcome playSelfPlay(SelfPlayJob job, RunMaps maps) {
+        String address = hz.getCluster().getLocalMember().getAddress().toString();
+        Evaluator eval;
+        SelfPlaySettings settings = job.settings();
+        try {
+            eval = ctx.evaluator(job, hz, key);
+        } catch (IOException e) {
+            maps.release(job.unit(), me);
+            ctx.log(job.title() + ": cannot load " + job.evaluatorName() + ": " + e.getMessage());
+            maps.report(job.jobId(), Problem.cannotStart(job.unit(), me, address, job.evaluatorName(), e.getMessage()));
+            return JobOutcome.UNAVAILABLE;
+        }
+        ctx.log(job.title() + " started");
+        try {
+            List<SelfPlayGame> games = new ArrayList<>();
+            long positions = 0;
+            for (int g = job.first(); g < job.first() + job.count(); g++) {
+                SelfPlayGame game = SelfPlay.play(settings, eval, g);
+                games.add(game);
+                positions += game.scores().length;
+            }
+            ctx.log(job.title() + " finished: " + positions + " positions");
+            maps.store(job.unit(), new SelfPlayBatch(games)::write);
+            return JobOutcome.PLAYED;
+        } catch (RuntimeException e) {
+            maps.release(job.unit(), me);
+            ctx.log(job.title() + " failed: " + e);
+            maps.report(job.jobId(), Problem.failed(job.unit(), me, address, e.toString()));
+            return JobOutcome.FAILED;
         }
     }
 }

@@ -6,17 +6,17 @@ package dev.gomoku.examples.cluster;
  */
 sealed interface CoordinatorEvent {
     /**
-     * An entry was written into the match's results map.
+     * An entry was written into the run's results map.
      *
-     * @param game the entry's key (a game number, if it is ours)
+     * @param unit the entry's key (a unit number, if it is ours)
      * @param value the entry's value, or the exception its deserialization threw
      * @param from the address of the member that wrote it
      */
-    record ResultWritten(Object game, Object value, String from) implements CoordinatorEvent {
+    record ResultWritten(Object unit, Object value, String from) implements CoordinatorEvent {
     }
 
     /**
-     * An entry was written into the match's problems map.
+     * An entry was written into the run's problems map.
      *
      * @param value the entry's value, or the exception its deserialization threw
      * @param from the address of the member that wrote it

@@ -5,9 +5,7 @@ import java.io.IOException;
 
 /**
  * One game of a match, handed to one worker: the same seating, settings and seed as the local match
- * would use (all fixed by the game's number on the coordinator). It travels as signed bytes into that
- * worker's jobs map, and names the worker and a fresh job id, so that a copy replayed into any map is
- * refused: a job is played at most once, by the member it was sent to.
+ * would use (all fixed by the game's number on the coordinator).
  *
  * @param matchId the match
  * @param game the game's number, 0-based
@@ -19,11 +17,22 @@ import java.io.IOException;
  * @param seed the players' seed for this game
  */
 record GameJob(String matchId, int game, String jobId, String member, WireBrain first, WireBrain second,
-        WireGame settings, long seed) {
+        WireGame settings, long seed) implements Job {
 
-    /** The signed bytes' content. */
-    byte[] payload() {
+    @Override
+    public String runId() {
+        return matchId;
+    }
+
+    @Override
+    public int unit() {
+        return game;
+    }
+
+    @Override
+    public byte[] payload() {
         return WireBytes.write(out -> {
+            out.writeByte(GAME);
             WireBytes.string(out, matchId);
             out.writeInt(game);
             WireBytes.string(out, jobId);
@@ -36,22 +45,17 @@ record GameJob(String matchId, int game, String jobId, String member, WireBrain 
     }
 
     /**
-     * Reads a verified payload.
+     * Reads the fields after the kind byte (see {@link Job#read}).
      *
-     * @throws IOException if it does not read
+     * @throws IOException if they do not read
      */
-    static GameJob read(byte[] payload) throws IOException {
-        GameJob j = WireBytes.read(payload, (DataInputStream in) -> new GameJob(WireBytes.string(in), in.readInt(),
-                WireBytes.string(in), WireBytes.string(in), WireBrain.read(in), WireBrain.read(in), WireGame.read(in),
-                in.readLong()));
-        if (j.game < 0) {
-            throw new IOException("negative game number " + j.game);
-        }
-        return j;
+    static GameJob read(DataInputStream in) throws IOException {
+        return new GameJob(WireBytes.string(in), in.readInt(), WireBytes.string(in), WireBytes.string(in),
+                WireBrain.read(in), WireBrain.read(in), WireGame.read(in), in.readLong());
     }
 
-    /** How the job is named in a worker's log. */
-    String title() {
+    @Override
+    public String title() {
         return "game " + (game + 1) + " of " + matchId;
     }
 }

@@ -22,7 +22,7 @@ import java.util.zip.ZipOutputStream;
  * A brain folder (or a zip of one) that the coordinator ships to the workers, the way the Gomocup
  * referee hands brains to its clients: zip bytes named by their SHA-256, stored signed. A worker
  * fetches one only when a signed job names its sum, checks the signature and the sum, and unpacks each
- * shipment once into its cache.
+ * shipment once into its cache. A self-play network file travels the same way, zipped alone.
  *
  * @param sha256 the checksum of {@code zip}, lower-case hex
  * @param zip the zip's bytes
@@ -62,6 +62,29 @@ record Shipment(String sha256, byte[] zip) {
             }
             bytes = Files.readAllBytes(path);
         }
+        return new Shipment(sha256(bytes), bytes);
+    }
+
+    /**
+     * Packs one file (a self-play network) as a zip holding just it, under its name, deterministically.
+     *
+     * @param file the file
+     * @return the shipment
+     * @throws IOException if it cannot be read or is larger than {@link #MAX_BYTES}
+     */
+    static Shipment packFile(Path file) throws IOException {
+        if (Files.size(file) > MAX_BYTES) {
+            throw new IOException(file + " is larger than " + (MAX_BYTES >> 20) + " MB");
+        }
+        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        try (ZipOutputStream z = new ZipOutputStream(buf)) {
+            ZipEntry e = new ZipEntry(file.getFileName().toString());
+            e.setTime(0);
+            z.putNextEntry(e);
+            Files.copy(file, z);
+            z.closeEntry();
+        }
+        byte[] bytes = buf.toByteArray();
         return new Shipment(sha256(bytes), bytes);
     }
 

@@ -6,6 +6,7 @@ import dev.gomoku.engine.arena.referee.Ending;
 import dev.gomoku.engine.arena.referee.GameResult;
 import dev.gomoku.engine.arena.referee.GameSettings;
 import java.io.DataInputStream;
+import java.io.DataOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +14,8 @@ import java.util.List;
 /**
  * A finished game as it is stored in the cluster's results map: the {@link GameResult} without its
  * settings (the coordinator knows them from the game's number) plus the worker that played it. It
- * travels signed, with the match and game it belongs to, so that no result counts for another game.
+ * travels signed, with the match and game it belongs to (see {@link RunMaps}), so that no result counts
+ * for another game.
  */
 record WireResult(String black, String white, String winner, String ending, String detail, int[] moves,
         long[] millis, String playedBy) {
@@ -32,34 +34,25 @@ record WireResult(String black, String white, String winner, String ending, Stri
                 r.detail(), xy, ms, playedBy);
     }
 
-    /** The signed bytes' content: the match, the game's number and this result. */
-    byte[] payload(String matchId, int game) {
-        return WireBytes.write(out -> {
-            WireBytes.string(out, matchId);
-            out.writeInt(game);
-            WireBytes.string(out, black);
-            WireBytes.string(out, white);
-            WireBytes.nullable(out, winner);
-            WireBytes.string(out, ending);
-            WireBytes.string(out, detail);
-            WireBytes.ints(out, moves);
-            WireBytes.longs(out, millis);
-            WireBytes.string(out, playedBy);
-        });
+    /** Writes the result's body (what follows the run and game, see {@link RunMaps#resultPayload}). */
+    void write(DataOutputStream out) throws IOException {
+        WireBytes.string(out, black);
+        WireBytes.string(out, white);
+        WireBytes.nullable(out, winner);
+        WireBytes.string(out, ending);
+        WireBytes.string(out, detail);
+        WireBytes.ints(out, moves);
+        WireBytes.longs(out, millis);
+        WireBytes.string(out, playedBy);
     }
 
     /**
-     * Reads a verified payload.
+     * Reads a verified result's body.
      *
-     * @throws IOException if it does not read, or is the result of another match or game
+     * @throws IOException if it does not read
      */
-    static WireResult read(byte[] payload, String matchId, int game) throws IOException {
-        return WireBytes.read(payload, (DataInputStream in) -> {
-            String m = WireBytes.string(in);
-            int g = in.readInt();
-            if (!m.equals(matchId) || g != game) {
-                throw new IOException("it is the result of game " + (g + 1) + " of match " + m);
-            }
+    static WireResult read(byte[] body) throws IOException {
+        return WireBytes.read(body, (DataInputStream in) -> {
             WireResult w = new WireResult(WireBytes.string(in), WireBytes.string(in), WireBytes.nullable(in),
                     WireBytes.string(in), WireBytes.string(in), WireBytes.ints(in), WireBytes.longs(in),
                     WireBytes.string(in));

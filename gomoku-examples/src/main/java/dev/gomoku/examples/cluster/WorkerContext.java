@@ -5,6 +5,7 @@ import dev.gomoku.engine.arena.client.ArenaLog;
 import dev.gomoku.engine.arena.client.BrainClients;
 import dev.gomoku.engine.arena.client.BrainSpec;
 import dev.gomoku.engine.arena.referee.Player;
+import dev.gomoku.engine.search.Evaluator;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -16,8 +17,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
- * What a worker keeps between games: brain players ready for their next game (a brain's process
- * survives from game to game, as in a local match), the unpacked shipments, and where to log.
+ * What a worker keeps between jobs: brain players ready for their next game (a brain's process
+ * survives from game to game, as in a local match), the unpacked shipments, the loaded self-play
+ * networks, and where to log.
  */
 final class WorkerContext {
     private final Path gomokuBin;
@@ -28,6 +30,8 @@ final class WorkerContext {
     private final Queue<Player> all = new ConcurrentLinkedQueue<>();
     private final Map<String, Path> unpacked = new ConcurrentHashMap<>();
     private final Map<String, String> shippedBy = new ConcurrentHashMap<>();
+    /** Loaded self-play networks, by their shipment's checksum. */
+    private final Map<String, Evaluator> networks = new ConcurrentHashMap<>();
     private final Refusals refusals;
 
     WorkerContext(Path gomokuBin, Path cache, ArenaLog log, PrintStream err) {
@@ -53,20 +57,48 @@ final class WorkerContext {
      *     naming the member that stored it), or cannot be unpacked
      */
     BrainSpec spec(WireBrain b, HazelcastInstance hz, ClusterKey key) throws IOException {
-        Path root = null;
-        if (b.origin() == WireBrain.Origin.SHIPPED) {
-            root = unpacked.get(b.shipment());
-            if (root == null) {
-                synchronized (this) {
-                    root = unpacked.get(b.shipment());
-                    if (root == null) {
-                        root = fetch(b.shipment(), hz, key).unpack(cache);
-                        unpacked.put(b.shipment(), root);
-                    }
+        return b.spec(gomokuBin, b.origin() == WireBrain.Origin.SHIPPED ? unpacked(b.shipment(), hz, key) : null);
+    }
+
+    /**
+     * The evaluator of a self-play job: the default evaluation, or its shipped network, fetched, checked,
+     * unpacked and loaded on first use (the search's evaluators are shared by its threads, so by slots too).
+     *
+     * @param job the job, verified
+     * @param hz the cluster
+     * @param key the cluster's key, which the shipment must be signed with
+     * @throws IOException as {@link #spec}, or if the network file does not load
+     */
+    Evaluator evaluator(SelfPlayJob job, HazelcastInstance hz, ClusterKey key) throws IOException {
+        if (job.network().isEmpty()) {
+            return Evaluator.patterns();
+        }
+        Evaluator e = networks.get(job.network());
+        if (e == null) {
+            synchronized (networks) {
+                e = networks.get(job.network());
+                if (e == null) {
+                    e = Evaluator.network(unpacked(job.network(), hz, key).resolve(job.networkFile()));
+                    networks.put(job.network(), e);
                 }
             }
         }
-        return b.spec(gomokuBin, root);
+        return e;
+    }
+
+    /** A shipment's folder in the cache, fetched and unpacked on first use. */
+    private Path unpacked(String sha256, HazelcastInstance hz, ClusterKey key) throws IOException {
+        Path root = unpacked.get(sha256);
+        if (root == null) {
+            synchronized (this) {
+                root = unpacked.get(sha256);
+                if (root == null) {
+                    root = fetch(sha256, hz, key).unpack(cache);
+                    unpacked.put(sha256, root);
+                }
+            }
+        }
+        return root;
     }
 
     private Shipment fetch(String sha256, HazelcastInstance hz, ClusterKey key) throws IOException {

@@ -187,7 +187,7 @@ public final class RogueMember implements AutoCloseable {
                 }
                 String matchId;
                 try {
-                    matchId = GameJob.read(Arrays.copyOfRange(genuine, ClusterKey.MAC_BYTES, genuine.length)).matchId();
+                    matchId = Job.read(Arrays.copyOfRange(genuine, ClusterKey.MAC_BYTES, genuine.length)).runId();
                 } catch (IOException x) {
                     return;
                 }
@@ -210,21 +210,21 @@ public final class RogueMember implements AutoCloseable {
     }
 
     private void forge(String matchId, int games) {
-        IMap<Object, Object> results = hz.getMap(MatchMaps.resultsName(matchId));
+        IMap<Object, Object> results = hz.getMap(RunMaps.resultsName(matchId));
         IMap<Object, Object> claims = hz.getMap("gomoku.claims." + matchId);
         for (int g = 0; g < games; g++) {
             WireResult lie = new WireResult("rogue", "rogue", "BLACK", "FIVE", "forged", new int[] {7, 7}, new long[] {1},
                     address());
-            byte[] payload = lie.payload(matchId, g);
+            byte[] payload = RunMaps.resultPayload(matchId, g, lie::write);
             if (results.putIfAbsent(g, g % 2 == 0 ? wrongKey.seal(ClusterKey.Kind.RESULT, payload) : payload) == null) {
                 forgedResults++;
             }
             claims.putIfAbsent(g, wrongKey.seal(ClusterKey.Kind.CLAIM, ("claim " + g).getBytes(StandardCharsets.UTF_8)));
         }
         results.set("not-a-game", new byte[40]);
-        hz.getMap(MatchMaps.problemsName(matchId)).set("rogue-fatal", wrongKey.seal(ClusterKey.Kind.PROBLEM,
-                Problem.gameFailed(0, "rogue", address(), "forged failure").payload(matchId)));
-        hz.getMap(MatchMaps.CONTROL).set(matchId, wrongKey.seal(ClusterKey.Kind.STOP,
+        hz.getMap(RunMaps.problemsName(matchId)).set("rogue-fatal", wrongKey.seal(ClusterKey.Kind.PROBLEM,
+                Problem.failed(0, "rogue", address(), "forged failure").payload(matchId)));
+        hz.getMap(RunMaps.CONTROL).set(matchId, wrongKey.seal(ClusterKey.Kind.STOP,
                 matchId.getBytes(StandardCharsets.UTF_8)));
     }
 

@@ -30,12 +30,11 @@ class WireTest {
     /** A job with these brains and settings, sealed, opened and read as a worker does. */
     private static GameJob roundTrip(WireBrain first, WireBrain second, WireGame g) throws Exception {
         GameJob job = new GameJob("m1", 3, "job-1", "member-1", first, second, g, -42L);
-        return GameJob.read(KEY.open(ClusterKey.Kind.JOB, KEY.seal(ClusterKey.Kind.JOB, job.payload())));
+        return (GameJob) Job.read(KEY.open(ClusterKey.Kind.JOB, KEY.seal(ClusterKey.Kind.JOB, job.payload())));
     }
 
     private static WireResult roundTrip(WireResult r) throws Exception {
-        return WireResult.read(KEY.open(ClusterKey.Kind.RESULT, KEY.seal(ClusterKey.Kind.RESULT, r.payload("m1", 7))),
-                "m1", 7);
+        return WireResult.read(WireBytes.write(r::write));
     }
 
     @Test
@@ -88,16 +87,17 @@ class WireTest {
     }
 
     @Test
-    void aResultOrProblemCountsOnlyForTheMatchAndGameItWasSignedFor() throws Exception {
+    void aResultOrProblemCountsOnlyForTheRunAndUnitItWasSignedFor() throws Exception {
         WireResult w = new WireResult("a", "b", "BLACK", "FIVE", "", new int[] {7, 7}, new long[] {5}, "x");
-        byte[] signed = KEY.seal(ClusterKey.Kind.RESULT, w.payload("m1", 7));
-        byte[] payload = KEY.open(ClusterKey.Kind.RESULT, signed);
-        assertThrows(IOException.class, () -> WireResult.read(payload, "m1", 8));
-        assertThrows(IOException.class, () -> WireResult.read(payload, "m2", 7));
+        byte[] signed = KEY.seal(ClusterKey.Kind.RESULT, RunMaps.resultPayload("m1", 7, w::write));
+        assertEquals(w.winner(), WireResult.read(RunMaps.openResult(KEY, "m1", 7, signed)).winner());
+        assertThrows(ClusterKey.Forged.class, () -> RunMaps.openResult(KEY, "m1", 8, signed));
+        assertThrows(ClusterKey.Forged.class, () -> RunMaps.openResult(KEY, "m2", 7, signed));
+        assertThrows(ClusterKey.Forged.class, () -> RunMaps.openResult(ClusterKey.of("theirs"), "m1", 7, signed));
         Problem p = Problem.cannotStart(2, "u", "[1.2.3.4]:5701", "brain", "no executable");
         assertEquals(p, Problem.read(p.payload("m1"), "m1"));
         assertThrows(IOException.class, () -> Problem.read(p.payload("m1"), "m2"));
-        Problem fatal = Problem.gameFailed(2, "u", "[1.2.3.4]:5701", "bad opening");
+        Problem fatal = Problem.failed(2, "u", "[1.2.3.4]:5701", "bad opening");
         assertEquals(fatal, Problem.read(fatal.payload("m1"), "m1"));
         assertEquals(true, Problem.read(fatal.payload("m1"), "m1").fatal());
     }
@@ -110,8 +110,8 @@ class WireTest {
                 TimeControl.of(100, 0))), 1).payload();
         for (int cut = 0; cut < job.length; cut++) {
             byte[] shorter = java.util.Arrays.copyOf(job, cut);
-            assertThrows(IOException.class, () -> GameJob.read(shorter), "cut at " + cut);
+            assertThrows(IOException.class, () -> Job.read(shorter), "cut at " + cut);
         }
-        assertThrows(IOException.class, () -> GameJob.read(java.util.Arrays.copyOf(job, job.length + 1)));
+        assertThrows(IOException.class, () -> Job.read(java.util.Arrays.copyOf(job, job.length + 1)));
     }
 }

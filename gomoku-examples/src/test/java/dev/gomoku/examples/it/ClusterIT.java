@@ -1,5 +1,6 @@
 package dev.gomoku.examples.it;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -31,7 +32,8 @@ import org.junit.jupiter.api.io.TempDir;
  * equal a local run's, while one worker is killed in the middle of a game and the coordinator is killed
  * and started again; then a tournament with a shipped brain that one worker cannot unpack, beside a worker with the
  * wrong secret that never joins; then a match beside a rogue member that knows the cluster's name but
- * not its secret, and tries every way in.
+ * not its secret, and tries every way in; and self-play with a shipped network whose file equals the
+ * local run's byte for byte, while a worker is killed in the middle of a job.
  */
 class ClusterIT {
     private static final String SECRET = "it-secret";
@@ -382,6 +384,74 @@ class ClusterIT {
                 assertTrue(System.nanoTime() < end, said + " replays refused of " + rogue.replays());
             }
         }
+    }
+
+    @Test
+    void selfPlayWithAShippedNetworkWritesTheLocalRunsBytesThroughAWorkerKilledMidJob() throws Exception {
+        int[] ports = freePorts(3);
+        String members = "127.0.0.1:" + ports[0] + ",127.0.0.1:" + ports[1];
+        List<Process> workers = new ArrayList<>();
+        for (int w = 0; w < 2; w++) {
+            workers.add(start(dir.resolve("sp" + w + ".log"), "worker", "--cluster", members, "--port",
+                    Integer.toString(ports[w]), "--slots", "1", "--cache", dir.resolve("cache" + w).toString()));
+        }
+        // A small network of its own, so that the run searches with a file the workers must be shipped.
+        assertEquals(0, run("selfplay", "-g", "10", "-n", "100", "-o", dir.resolve("seed.gksp").toString()));
+        assertEquals(0, run("train", dir.resolve("seed.gksp").toString(), "-o", dir.resolve("net.gknn").toString(),
+                "--hidden", "8", "--hidden2", "4", "-e", "1", "--batch", "32"));
+        List<String> selfplay = List.of("selfplay", "-r", "renju", "-g", "12", "-n", "1500", "--seed", "9",
+                "--network", dir.resolve("net.gknn").toString());
+        assertEquals(0, run(concat(selfplay, "-j", "2", "-o", dir.resolve("local.gksp").toString()).toArray(String[]::new)));
+        awaitLine(dir.resolve("sp0.log"), "joined as", 120);
+        awaitLine(dir.resolve("sp1.log"), "joined as", 120);
+
+        Process coordinator = start(dir.resolve("spc.err"), dir.resolve("spc.out"), concat(selfplay, "--games-per-job",
+                "2", "-o", dir.resolve("cluster.gksp").toString(), "--cluster", members, "--port", Integer.toString(ports[2])));
+        String interrupted = null;
+        int killed = -1;
+        for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60); killed < 0; Thread.sleep(5)) {
+            assertTrue(System.nanoTime() < end, "no worker was seen in a job");
+            for (int w = 0; w < 2 && killed < 0; w++) {
+                Path log = dir.resolve("sp" + w + ".log");
+                if (openJob(Files.readString(log)) != null) {
+                    signal("STOP", workers.get(w));
+                    interrupted = openJob(Files.readString(log));
+                    if (interrupted != null) {
+                        crash(workers.get(w));
+                        killed = w;
+                    } else {
+                        signal("CONT", workers.get(w));
+                    }
+                }
+            }
+        }
+        assertTrue(coordinator.waitFor(120, TimeUnit.SECONDS), "the clustered self-play did not end");
+        String err = Files.readString(dir.resolve("spc.err"));
+        assertEquals(0, coordinator.exitValue(), err);
+        assertTrue(err.contains("left; its self-play jobs are played again"), err);
+        assertTrue(Files.readString(dir.resolve("sp" + (1 - killed) + ".log")).contains(interrupted + " finished"),
+                interrupted + " was played again by the surviving worker");
+        assertArrayEquals(Files.readAllBytes(dir.resolve("local.gksp")), Files.readAllBytes(dir.resolve("cluster.gksp")));
+        assertTrue(Files.readString(dir.resolve("spc.out")).contains("12/12 games"));
+    }
+
+    /** The title of a self-play job a worker's log shows started and not finished, or null. */
+    private static String openJob(String log) {
+        Matcher m = Pattern.compile("(self-play games \\d+-\\d+ of \\w+) started").matcher(log);
+        String open = null;
+        while (m.find()) {
+            if (!log.contains(m.group(1) + " finished")) {
+                open = m.group(1);
+            }
+        }
+        return open;
+    }
+
+    /** Runs the launcher here and waits for it. */
+    private int run(String... args) throws Exception {
+        Process p = start(dir.resolve("run.err"), List.of(args));
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), String.join(" ", args));
+        return p.exitValue();
     }
 
     @Test
