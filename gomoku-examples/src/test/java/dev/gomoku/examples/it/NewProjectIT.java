@@ -128,8 +128,10 @@ class NewProjectIT {
         // puts it in the jar, and the brain evaluates with it.
         Path data = dir.resolve("data.gksp");
         Path network = project.resolve("src/main/resources/mybrain.gknn");
-        run(dir, List.of(gomoku, "selfplay", "-g", "2", "-n", "300", "-o", data.toString()), BUILD_MINUTES);
-        run(dir, List.of(gomoku, "train", data.toString(), "-e", "1", "-o", network.toString()), BUILD_MINUTES);
+        // Ten games: train holds every tenth out, and wants some positions there.
+        run(dir, List.of(gomoku, "selfplay", "-g", "10", "-n", "300", "-o", data.toString()), BUILD_MINUTES);
+        run(dir, List.of(gomoku, "train", data.toString(), "-e", "1", "--hidden", "8", "--hidden2", "4",
+                "-o", network.toString()), BUILD_MINUTES);
         run(project, mvn, BUILD_MINUTES);
         Path jar = brain.resolve("lib/mybrain-1.0.jar");
         assertEvaluatesWith(jar, Evaluator.network(network));
