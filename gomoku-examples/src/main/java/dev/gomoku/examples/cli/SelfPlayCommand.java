@@ -95,6 +95,7 @@ final class SelfPlayCommand implements Callable<Integer> {
         }
         long start = System.nanoTime();
         long[] counts = new long[2];
+        Files.createDirectories(out.toAbsolutePath().getParent());
         try (OutputStream file = Files.newOutputStream(out);
                 DataOutputStream data = new DataOutputStream(new BufferedOutputStream(file))) {
             Consumer<SelfPlayGame> progress = g -> {

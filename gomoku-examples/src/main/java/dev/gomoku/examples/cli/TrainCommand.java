@@ -99,6 +99,7 @@ final class TrainCommand implements Callable<Integer> {
             System.err.println("gomoku train: " + e.getMessage());
             return 2;
         }
+        Files.createDirectories(out.toAbsolutePath().getParent()); // e.g. a new project's src/main/resources
         Files.write(out, file);
         System.out.printf(Locale.ROOT, "wrote %s (%d bytes)%n", out, file.length);
         return 0;

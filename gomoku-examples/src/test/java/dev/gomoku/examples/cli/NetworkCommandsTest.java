@@ -14,10 +14,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class NetworkCommandsTest {
-    /** The author's path in small: self-play data, the same again, a network trained on it, loaded. */
+    /**
+     * The author's path in small: self-play data, the same again, a network trained on it, loaded; each
+     * written into folders that do not exist yet (a new project has no src/main/resources).
+     */
     @Test
     void selfplayThenTrainMakesANetworkThatLoads(@TempDir Path dir) throws Exception {
-        Path data = dir.resolve("d.gksp");
+        Path data = dir.resolve("runs/d.gksp");
         Path again = dir.resolve("again.gksp");
         String[] selfplay = {"selfplay", "-r", "renju", "-g", "20", "-n", "500", "--seed", "4", "-o", ""};
         selfplay[selfplay.length - 1] = data.toString();
@@ -25,7 +28,7 @@ class NetworkCommandsTest {
         selfplay[selfplay.length - 1] = again.toString();
         assertEquals(0, GomokuCli.run(selfplay));
         assertArrayEquals(Files.readAllBytes(data), Files.readAllBytes(again));
-        Path net = dir.resolve("n.gknn");
+        Path net = dir.resolve("src/main/resources/n.gknn");
         assertEquals(0, GomokuCli.run("train", data.toString(), "-o", net.toString(), "--hidden", "8", "--hidden2", "4",
                 "-e", "2", "--batch", "32"));
         Board b = Board.create(15, Rule.RENJU);

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class @CLASS@Test {
 
     @Test
-    void blocksAFour() {
+    void blocksAFour() throws Exception {
         Board position = Board.create(15, Rule.FREESTYLE);
         for (int x = 3; x <= 6; x++) {
             position.place(position.index(x, 7), Side.BLACK);
@@ -29,9 +29,9 @@ class @CLASS@Test {
     }
 
     @Test
-    void playsAGameOpening() {
+    void playsAGameOpening() throws Exception {
         try (BrainHarness game = BrainHarness.start(@CLASS@.create())) {
-            game.info("timeout_turn", "300");
+            game.info("timeout_turn", "1000");
             game.newGame(15);
             Point first = game.begin();
             game.turn(new Point(first.x() == 0 ? 1 : first.x() - 1, first.y()));
