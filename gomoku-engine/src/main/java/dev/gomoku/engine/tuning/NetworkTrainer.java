@@ -28,7 +28,9 @@ public final class NetworkTrainer {
      * @param data the self-play files, all of one rule
      * @param s how to train
      * @param progress told after each epoch, and before the first (epoch 0)
-     * @return the network weights file's bytes
+     * @return the network weights file's bytes: the weights after the epoch with the lowest held-out loss
+     *     (the earliest of equals; epoch 0 is the untrained network), so that more epochs than the data
+     *     bears do not cost what the earlier ones learned
      * @throws IllegalArgumentException if the data mixes rules or has no position to train or validate on
      */
     public static byte[] train(List<SelfPlayFile.Contents> data, NetworkTrainingSettings s, Consumer<TrainingEpoch> progress) {
@@ -54,8 +56,9 @@ public final class NetworkTrainer {
         double defaultLoss = defaultLoss(held, heldTargets);
         NetworkModel model = new NetworkModel(s.hidden(), s.hidden2(), POOL, s.seed());
         NetworkModel.Pass pass = new NetworkModel.Pass(model);
-        progress.accept(new TrainingEpoch(0, Double.NaN, loss(model, held, heldTargets, pass), 0, scale,
-                defaultLoss));
+        double bestLoss = loss(model, held, heldTargets, pass);
+        float[] best = model.p.clone();
+        progress.accept(new TrainingEpoch(0, Double.NaN, bestLoss, 0, scale, defaultLoss));
         int n = train.size();
         int[] order = new int[n];
         for (int i = 0; i < n; i++) {
@@ -83,9 +86,14 @@ public final class NetworkTrainer {
                 }
                 model.step(grad, end - b, (float) s.rate());
             }
-            progress.accept(new TrainingEpoch(epoch, sum / n, loss(model, held, heldTargets, pass), n, scale,
-                    defaultLoss));
+            double heldLoss = loss(model, held, heldTargets, pass);
+            if (heldLoss < bestLoss) {
+                bestLoss = heldLoss;
+                System.arraycopy(model.p, 0, best, 0, best.length);
+            }
+            progress.accept(new TrainingEpoch(epoch, sum / n, heldLoss, n, scale, defaultLoss));
         }
+        System.arraycopy(best, 0, model.p, 0, best.length);
         return NetworkCodec.write(model.quantise(rule, (int) Math.round(scale)));
     }
 

@@ -46,6 +46,7 @@ class NetworkTrainerTest {
         double first = epochs.get(0).validationLoss();
         double last = epochs.get(6).validationLoss();
         assertTrue(last < first - 0.01, "validation loss " + first + " -> " + last);
+        double kept = epochs.stream().mapToDouble(TrainingEpoch::validationLoss).min().orElseThrow();
         assertArrayEquals(file, NetworkTrainer.train(List.of(c), s, e -> { }));
 
         Path p = dir.resolve("net.gknn");
@@ -67,7 +68,31 @@ class NetworkTrainerTest {
             }
         }
         assertTrue(n > 0);
-        assertEquals(last, sum / n, 0.02, "the quantised network's held-out loss");
+        assertEquals(kept, sum / n, 0.02, "the quantised network's held-out loss");
+    }
+
+    /**
+     * Trained on little data at a high rate for many epochs, the network overfits: the file written is
+     * the one of the epoch with the lowest held-out loss, byte for byte the file of a run stopped there.
+     */
+    @Test
+    void theEpochWithTheLowestHeldOutLossIsKeptSeed5() throws IOException {
+        SelfPlayFile.Contents c = data();
+        int total = 24;
+        NetworkTrainingSettings s = new NetworkTrainingSettings(16, 8, total, 8, 0.05, LAMBDA, SCALE, 5);
+        List<TrainingEpoch> epochs = new ArrayList<>();
+        byte[] file = NetworkTrainer.train(List.of(c), s, epochs::add);
+        int best = 0;
+        for (TrainingEpoch e : epochs) {
+            if (e.validationLoss() < epochs.get(best).validationLoss()) {
+                best = e.epoch();
+            }
+        }
+        assertTrue(best > 0 && best < total, "the held-out loss rises again after epoch " + best);
+        NetworkTrainingSettings stopped = new NetworkTrainingSettings(16, 8, best, 8, 0.05, LAMBDA, SCALE, 5);
+        assertArrayEquals(NetworkTrainer.train(List.of(c), stopped, e -> { }), file);
+        NetworkTrainingSettings later = new NetworkTrainingSettings(16, 8, best + 1, 8, 0.05, LAMBDA, SCALE, 5);
+        assertArrayEquals(NetworkTrainer.train(List.of(c), later, e -> { }), file, "a worse epoch changes nothing");
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.gomoku.examples.cli;
 
 import dev.gomoku.engine.tuning.NetworkTrainer;
 import dev.gomoku.engine.tuning.NetworkTrainingSettings;
+import dev.gomoku.engine.tuning.TrainingEpoch;
 import dev.gomoku.engine.tuning.SelfPlayFile;
 import java.io.BufferedInputStream;
 import java.io.IOException;
@@ -83,16 +84,24 @@ final class TrainCommand implements Callable<Integer> {
         System.out.printf(Locale.ROOT, "%d files, %d positions, rule %s%n", data.size(), positions, data.get(0).rule());
         byte[] file;
         long[] last = {System.nanoTime()};
+        // the trainer keeps the epoch with the lowest held-out loss: say which
+        TrainingEpoch[] kept = {null};
         try {
             file = NetworkTrainer.train(data, s, e -> {
+                long now = System.nanoTime();
                 if (e.epoch() == 0) {
                     System.out.printf(Locale.ROOT, "the default evaluation's validation loss: %.5f (to beat)%n",
                             e.defaultLoss());
+                    System.out.printf(Locale.ROOT, "epoch 0 (untrained): validation loss %.5f (scale %.0f)%n",
+                            e.validationLoss(), e.scale());
+                } else {
+                    System.out.printf(Locale.ROOT, "epoch %d: train loss %.5f, validation loss %.5f, %.0f positions/s "
+                            + "(scale %.0f)%n", e.epoch(), e.trainLoss(), e.validationLoss(),
+                            e.positions() / ((now - last[0]) / 1e9), e.scale());
                 }
-                long now = System.nanoTime();
-                System.out.printf(Locale.ROOT, "epoch %d: train loss %.5f, validation loss %.5f, %.0f positions/s "
-                        + "(scale %.0f)%n", e.epoch(), e.trainLoss(), e.validationLoss(),
-                        e.positions() / ((now - last[0]) / 1e9), e.scale());
+                if (kept[0] == null || e.validationLoss() < kept[0].validationLoss()) {
+                    kept[0] = e;
+                }
                 last[0] = now;
             });
         } catch (IllegalArgumentException e) {
@@ -101,7 +110,8 @@ final class TrainCommand implements Callable<Integer> {
         }
         Files.createDirectories(out.toAbsolutePath().getParent()); // e.g. a new project's src/main/resources
         Files.write(out, file);
-        System.out.printf(Locale.ROOT, "wrote %s (%d bytes)%n", out, file.length);
+        System.out.printf(Locale.ROOT, "wrote %s (%d bytes): the network of epoch %d, validation loss %.5f%n", out,
+                file.length, kept[0].epoch(), kept[0].validationLoss());
         return 0;
     }
 }
