@@ -33,11 +33,15 @@ import java.util.Set;
  * them ({@code --weight renju.black.to_move.FLEX_THREE=260}), for tuning; {@code --order RULE=FILE}
  * (search only) the move-ordering weights under a rule, from a file holding what {@code gomoku tune --order}
  * prints after {@code as an array:}; {@code --network FILE} (search only) evaluates with a network weights
- * file ({@code gomoku train}) under its rule.
+ * file ({@code gomoku train}) under its rule, {@code --network shipped} with the SDK's own freestyle network.
  */
 public final class Launcher {
     /** The options the search brain takes, each with one value. */
     private static final Set<String> SEARCH_OPTIONS = Set.of("--nodes", "--set", "--weight", "--order", "--network");
+    /** {@code --network}'s name for the SDK's own network. */
+    static final String SHIPPED = "shipped";
+    /** The SDK's own freestyle network, a resource beside this class. */
+    private static final String SHIPPED_FREESTYLE = "freestyle.gknn";
 
     private Launcher() {
     }
@@ -93,17 +97,26 @@ public final class Launcher {
             } else if (option.equals("--order")) {
                 order(order, value);
             } else if (option.equals("--network")) {
-                try {
-                    evaluator = Evaluator.network(Path.of(value));
-                } catch (NetworkFileException e) {
-                    throw new IllegalArgumentException("--network: " + e.getMessage(), e);
-                }
+                evaluator = network(value);
             } else {
                 set(parameters, value);
             }
             rest.subList(i, i + 2).clear();
         }
         return "search".equals(name) ? ExampleBrains.search(nodes, parameters, weights, order, evaluator) : ExampleBrains.create(name);
+    }
+
+    /**
+     * The evaluator {@code --network VALUE} names: {@value #SHIPPED}, the SDK's own freestyle network (a
+     * resource of this jar; docs/search.md has the commands that made it), or a weights file.
+     */
+    static Evaluator network(String value) {
+        try {
+            return value.equals(SHIPPED) ? Evaluator.network(Launcher.class, SHIPPED_FREESTYLE)
+                    : Evaluator.network(Path.of(value));
+        } catch (NetworkFileException e) {
+            throw new IllegalArgumentException("--network: " + e.getMessage(), e);
+        }
     }
 
     /**

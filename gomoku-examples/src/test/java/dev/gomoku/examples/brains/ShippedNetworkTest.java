@@ -1,0 +1,121 @@
+package dev.gomoku.examples.brains;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.gomoku.core.Board;
+import dev.gomoku.core.Rule;
+import dev.gomoku.core.Side;
+import dev.gomoku.engine.brain.SearchBrain;
+import dev.gomoku.engine.search.Evaluator;
+import dev.gomoku.engine.search.Position;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The SDK's own freestyle network, as {@code --network shipped} loads it from the jar. */
+class ShippedNetworkTest {
+    private static final int SIZE = 15;
+
+    @Test
+    void theSearchBrainTakesTheShippedNetwork() {
+        List<String> rest = new ArrayList<>(List.of("--network", Launcher.SHIPPED, "x"));
+        assertInstanceOf(SearchBrain.class, Launcher.brain("search", rest));
+        assertEquals(List.of("x"), rest);
+    }
+
+    @Test
+    void itIsAFreestyleNetworkAndOtherRulesKeepThePatternEvaluation() {
+        Evaluator net = Launcher.network(Launcher.SHIPPED);
+        Board free = opening(Rule.FREESTYLE);
+        Board renju = opening(Rule.RENJU);
+        // Under its own rule the network answers, not the pattern evaluation; under renju the patterns do.
+        assertNotEquals(Evaluator.patterns().evaluate(Position.of(free)), net.evaluate(Position.of(free)));
+        assertEquals(Evaluator.patterns().evaluate(Position.of(renju)), net.evaluate(Position.of(renju)));
+    }
+
+    @Test
+    void anOpenThreeIsGoodForItsOwnerToMoveAndBadForTheOtherSide() {
+        Evaluator net = Launcher.network(Launcher.SHIPPED);
+        // Black to move (three stones each): black's open three h8 i8 j8 against white's stones apart.
+        int own = net.evaluate(Position.of(threeAgainstScattered(Side.BLACK)));
+        // The same with the colours exchanged: white owns the three, black is to move.
+        int other = net.evaluate(Position.of(threeAgainstScattered(Side.WHITE)));
+        assertTrue(own > 0 && other < 0, "own " + own + ", other " + other);
+    }
+
+    @Test
+    void theEvaluationIsTheSameUnderEveryBoardSymmetrySeed20261206() {
+        Evaluator net = Launcher.network(Launcher.SHIPPED);
+        SplittableRandom random = new SplittableRandom(20261206);
+        for (int game = 0; game < 40; game++) {
+            List<int[]> moves = randomGame(random, 4 + random.nextInt(30));
+            Integer first = null;
+            for (int s = 0; s < 8; s++) {
+                Board b = Board.create(SIZE, Rule.FREESTYLE);
+                for (int[] m : moves) {
+                    int[] t = transform(s, m[0], m[1]);
+                    b.play(b.index(t[0], t[1]));
+                }
+                int v = net.evaluate(Position.of(b));
+                if (first == null) {
+                    first = v;
+                } else {
+                    assertEquals(first, v, "game " + game + " under symmetry " + s);
+                }
+            }
+        }
+    }
+
+    private static Board opening(Rule rule) {
+        Board b = Board.create(SIZE, rule);
+        b.play(b.index(7, 7));
+        b.play(b.index(8, 8));
+        b.play(b.index(8, 6));
+        return b;
+    }
+
+    private static Board threeAgainstScattered(Side owner) {
+        Board b = Board.create(SIZE, Rule.FREESTYLE);
+        Side scattered = owner == Side.BLACK ? Side.WHITE : Side.BLACK;
+        for (int x = 7; x <= 9; x++) {
+            b.place(b.index(x, 7), owner);
+        }
+        b.place(b.index(2, 12), scattered);
+        b.place(b.index(12, 2), scattered);
+        b.place(b.index(3, 3), scattered);
+        return b;
+    }
+
+    /** Moves near the centre, none of them a win, so the position stays one the search could evaluate. */
+    private static List<int[]> randomGame(SplittableRandom random, int plies) {
+        Board b = Board.create(SIZE, Rule.FREESTYLE);
+        List<int[]> moves = new ArrayList<>();
+        while (moves.size() < plies) {
+            int x = 3 + random.nextInt(9);
+            int y = 3 + random.nextInt(9);
+            int i = b.index(x, y);
+            if (b.isEmpty(i) && !b.wouldWin(b.sideToMove(), i)) {
+                b.play(i);
+                moves.add(new int[] {x, y});
+            }
+        }
+        return moves;
+    }
+
+    /** The eight symmetries of the square board: rotations, each also mirrored. */
+    private static int[] transform(int s, int x, int y) {
+        int n = SIZE - 1;
+        int a = x;
+        int b = y;
+        for (int r = 0; r < (s & 3); r++) {
+            int t = a;
+            a = n - b;
+            b = t;
+        }
+        return s >= 4 ? new int[] {n - a, b} : new int[] {a, b};
+    }
+}
