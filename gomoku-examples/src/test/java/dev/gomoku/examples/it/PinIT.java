@@ -69,8 +69,10 @@ class PinIT {
                         String cmd = Files.readString(Path.of("/proc", Long.toString(child.pid()), "cmdline"),
                                 StandardCharsets.UTF_8);
                         // taskset sets the affinity and then becomes the brain (the same process); before
-                        // that the child is Java's spawn helper, then taskset
-                        if (cmd.contains("random") && !cmd.startsWith("taskset")) {
+                        // that the child is a fork of the manager (its own arguments, "match" among them),
+                        // Java's spawn helper, then taskset
+                        List<String> args = List.of(cmd.split("\0"));
+                        if (cmd.contains("random") && !cmd.startsWith("taskset") && !args.contains("match")) {
                             brains.put(child.pid(), status(child.pid(), "Cpus_allowed_list"));
                         }
                     } catch (IOException e) {
