@@ -14,7 +14,8 @@ import dev.gomoku.engine.search.Score;
  * raw keys (a quiet cell's row is zeros) and a cell's change is a sum of two cached rows: a hit costs
  * one compare, with no multiset lookup (40% more evaluations a second in {@code NetworkBenchmark} than
  * without a cache; keyed by the raw keys rather than the multiset pair, 11% more nodes a second in a
- * fixed-node search). No allocation after construction.
+ * fixed-node search). One pass over the log: a cell still empty adds its new row minus its old in one
+ * loop, a cell filled since subtracts its old. No allocation after construction.
  */
 final class NetworkAccumulator {
     private final Network net;
@@ -164,55 +165,83 @@ final class NetworkAccumulator {
     /**
      * Sets {@link #delta} to the activations now minus those at ply {@code q} of every cell the moves
      * since then touched: each cell's first log entry holds its keys at {@code q} (a filled cell keeps
-     * its keys from when it was filled).
+     * its keys from when it was filled, so a move's cell that no entry names had those keys at {@code q}).
      */
     private void changeSince(int q) {
         java.util.Arrays.fill(delta, (short) 0);
-        if (pass >= Integer.MAX_VALUE - 2) {
+        if (pass == Integer.MAX_VALUE) {
             java.util.Arrays.fill(seen, 0);
             pass = 0;
         }
-        int before = ++pass;
-        int now = ++pass;
+        int mark = ++pass;
         int[] l = board.log();
         int from = board.logStart(q);
         int to = board.logEnd();
         int p = board.ply();
         for (int i = from; i < to; i += 4) {
             int c = l[i];
-            if (seen[c] != before) {
-                seen[c] = before;
-                add(l[i + 1], -1);
+            if (seen[c] != mark) {
+                seen[c] = mark;
+                int then = l[i + 1];
+                if (board.cell(c) != Board.EMPTY) {
+                    add(then, -1);
+                } else {
+                    int now = board.keys(c);
+                    if (now != then) {
+                        change(then, now);
+                    }
+                }
             }
         }
         for (int t = q; t < p; t++) {
             int m = board.moveAt(t);
-            if (seen[m] != before) {
-                seen[m] = before;
+            if (seen[m] != mark) {
+                seen[m] = mark;
                 add(board.keys(m), -1);
-            }
-        }
-        for (int i = from; i < to; i += 4) {
-            int c = l[i];
-            if (seen[c] == before) {
-                seen[c] = now;
-                if (board.cell(c) == Board.EMPTY) {
-                    add(board.keys(c), 1);
-                }
             }
         }
     }
 
-    /** Adds (sign 1) or subtracts (-1) the activations of an empty cell with these keys to {@link #delta}. */
-    private void add(int keys, int sign) {
-        int slot = (keys * 0x9E3779B1) >>> (32 - CACHE_BITS);
+    /** Adds to {@link #delta} the activations of a cell with keys {@code now} minus those with keys {@code then}. */
+    private void change(int then, int now) {
+        int so = slot(then);
+        int sn = slot(now);
+        if (so == sn) {
+            // one slot cannot hold both rows
+            add(then, -1);
+            add(now, 1);
+            return;
+        }
         int h = hidden;
-        int o = slot * h;
+        int oo = cached(so, then);
+        int on = cached(sn, now);
         short[] a = activations;
+        short[] d = delta;
+        for (int j = 0; j < h; j++) {
+            d[j] += a[on + j] - a[oo + j];
+        }
+    }
+
+    /** The cache slot of a cell's keys. */
+    private static int slot(int keys) {
+        return (keys * 0x9E3779B1) >>> (32 - CACHE_BITS);
+    }
+
+    /** The offset in {@link #activations} of these keys' row, in their slot, filled if it held other keys. */
+    private int cached(int slot, int keys) {
+        int o = slot * hidden;
         if (cachedKeys[slot] != keys) {
             cachedKeys[slot] = keys;
             fill(o, keys);
         }
+        return o;
+    }
+
+    /** Adds (sign 1) or subtracts (-1) the activations of an empty cell with these keys to {@link #delta}. */
+    private void add(int keys, int sign) {
+        int h = hidden;
+        int o = cached(slot(keys), keys);
+        short[] a = activations;
         short[] d = delta;
         // plain short sums, which the compiler vectorises
         if (sign > 0) {
