@@ -5,6 +5,7 @@ import dev.gomoku.engine.About;
 import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.brain.SearchBrain;
 import dev.gomoku.engine.search.Evaluator;
+import dev.gomoku.engine.search.NetworkFileException;
 import dev.gomoku.engine.search.SearchParameters;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +15,35 @@ public final class ExampleBrains {
     /** The names {@link #create(String)} accepts. */
     public static final List<String> NAMES = List.of("random", "weights", "search");
 
+    /** The SDK's own freestyle network, a resource beside this class (docs/search.md has the commands that made it). */
+    private static final String FREESTYLE_NETWORK = "freestyle.gknn";
+
     private ExampleBrains() {
+    }
+
+    /**
+     * The search brain's default evaluation: the SDK's own freestyle network, which won its SPRT against
+     * the pattern evaluation at equal time (docs/strength-log.md); the other rules, for which no network
+     * has won yet, keep the pattern evaluation.
+     *
+     * @return the evaluator
+     */
+    public static Evaluator defaultEvaluator() {
+        return DefaultNetwork.EVALUATOR;
+    }
+
+    /** Loaded on first use, once: the weights are read-only and shared by every brain of this JVM. */
+    private static final class DefaultNetwork {
+        static final Evaluator EVALUATOR = load();
+
+        private static Evaluator load() {
+            try {
+                return Evaluator.network(ExampleBrains.class, FREESTYLE_NETWORK);
+            } catch (NetworkFileException e) {
+                // the jar's own resource: only a broken build gets here
+                throw new IllegalStateException("the examples jar's " + FREESTYLE_NETWORK + ": " + e.getMessage(), e);
+            }
+        }
     }
 
     /**
@@ -32,7 +61,7 @@ public final class ExampleBrains {
                 return new WeightsBrain();
             case "search":
                 // The library's search brain with all its defaults (the pipe host warms it up at START).
-                return search(Long.MAX_VALUE, Map.of(), Map.of(), Map.of(), Evaluator.patterns());
+                return search(Long.MAX_VALUE, Map.of(), Map.of(), Map.of(), defaultEvaluator());
             default:
                 throw new IllegalArgumentException("unknown brain " + name + "; known: " + NAMES);
         }
@@ -49,7 +78,7 @@ public final class ExampleBrains {
      *     the other rules keep the defaults
      * @param order per rule, the move-ordering weights to play with there (see
      *     {@link SearchBrain.Builder#orderWeights}); the other rules keep the defaults
-     * @param evaluator the evaluation ({@link Evaluator#patterns()}, or a network)
+     * @param evaluator the evaluation ({@link #defaultEvaluator()}, {@link Evaluator#patterns()}, or a network)
      * @return the brain
      * @throws IllegalArgumentException when the budget is less than 1, or a rule's weights are refused (not
      *     as many as the engine takes, or an ordering weight out of its range)

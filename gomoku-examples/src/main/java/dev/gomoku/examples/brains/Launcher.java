@@ -33,15 +33,16 @@ import java.util.Set;
  * them ({@code --weight renju.black.to_move.FLEX_THREE=260}), for tuning; {@code --order RULE=FILE}
  * (search only) the move-ordering weights under a rule, from a file holding what {@code gomoku tune --order}
  * prints after {@code as an array:}; {@code --network FILE} (search only) evaluates with a network weights
- * file ({@code gomoku train}) under its rule, {@code --network shipped} with the SDK's own freestyle network.
+ * file ({@code gomoku train}) under its rule, {@code --network none} with the pattern evaluation under every
+ * rule; without it (or with {@code --network shipped}) the search plays with {@link ExampleBrains#defaultEvaluator()}.
  */
 public final class Launcher {
     /** The options the search brain takes, each with one value. */
     private static final Set<String> SEARCH_OPTIONS = Set.of("--nodes", "--set", "--weight", "--order", "--network");
-    /** {@code --network}'s name for the SDK's own network. */
+    /** {@code --network}'s name for the SDK's own network, the default. */
     static final String SHIPPED = "shipped";
-    /** The SDK's own freestyle network, a resource beside this class. */
-    private static final String SHIPPED_FREESTYLE = "freestyle.gknn";
+    /** {@code --network}'s name for no network: the pattern evaluation under every rule. */
+    static final String NONE = "none";
 
     private Launcher() {
     }
@@ -79,7 +80,7 @@ public final class Launcher {
         Map<Rule, SearchParameters> parameters = new EnumMap<>(Rule.class);
         Map<Rule, int[]> weights = new EnumMap<>(Rule.class);
         Map<Rule, int[]> order = new EnumMap<>(Rule.class);
-        Evaluator evaluator = Evaluator.patterns();
+        Evaluator evaluator = null;
         for (int i = 0; i < rest.size();) {
             String option = rest.get(i);
             if (!SEARCH_OPTIONS.contains(option)) {
@@ -103,17 +104,23 @@ public final class Launcher {
             }
             rest.subList(i, i + 2).clear();
         }
-        return "search".equals(name) ? ExampleBrains.search(nodes, parameters, weights, order, evaluator) : ExampleBrains.create(name);
+        return "search".equals(name) ? ExampleBrains.search(nodes, parameters, weights, order,
+                evaluator == null ? ExampleBrains.defaultEvaluator() : evaluator) : ExampleBrains.create(name);
     }
 
     /**
-     * The evaluator {@code --network VALUE} names: {@value #SHIPPED}, the SDK's own freestyle network (a
-     * resource of this jar; docs/search.md has the commands that made it), or a weights file.
+     * The evaluator {@code --network VALUE} names: {@value #SHIPPED}, the default
+     * ({@link ExampleBrains#defaultEvaluator()}), {@value #NONE}, the pattern evaluation, or a weights file.
      */
     static Evaluator network(String value) {
+        if (value.equals(SHIPPED)) {
+            return ExampleBrains.defaultEvaluator();
+        }
+        if (value.equals(NONE)) {
+            return Evaluator.patterns();
+        }
         try {
-            return value.equals(SHIPPED) ? Evaluator.network(Launcher.class, SHIPPED_FREESTYLE)
-                    : Evaluator.network(Path.of(value));
+            return Evaluator.network(Path.of(value));
         } catch (NetworkFileException e) {
             throw new IllegalArgumentException("--network: " + e.getMessage(), e);
         }

@@ -11,14 +11,35 @@ import dev.gomoku.core.Side;
 import dev.gomoku.engine.brain.SearchBrain;
 import dev.gomoku.engine.search.Evaluator;
 import dev.gomoku.engine.search.Position;
+import dev.gomoku.engine.search.SearchLimits;
+import dev.gomoku.engine.search.SearchListener;
+import dev.gomoku.engine.search.SearchResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The SDK's own freestyle network, as {@code --network shipped} loads it from the jar. */
+/** The SDK's own freestyle network, the search brain's default, as the launcher loads it from the jar. */
 class ShippedNetworkTest {
     private static final int SIZE = 15;
+
+    @Test
+    void theSearchBrainPlaysWithTheNetworkInFreestyleByDefaultAndWithPatternsElsewhere() {
+        for (Rule rule : List.of(Rule.FREESTYLE, Rule.RENJU)) {
+            // The same fixed-depth search with each evaluation: the default is the network's, exactly.
+            SearchResult byDefault = searched(brain(), rule);
+            SearchResult shipped = searched(brain("--network", Launcher.SHIPPED), rule);
+            SearchResult patterns = searched(brain("--network", Launcher.NONE), rule);
+            assertEquals(shipped.score(), byDefault.score(), rule + " default vs shipped");
+            assertEquals(shipped.nodes(), byDefault.nodes(), rule + " default vs shipped");
+            if (rule == Rule.FREESTYLE) {
+                assertNotEquals(patterns.score(), byDefault.score(), "freestyle: the network, not the patterns");
+            } else {
+                assertEquals(patterns.score(), byDefault.score(), rule + ": the patterns");
+                assertEquals(patterns.nodes(), byDefault.nodes(), rule + ": the patterns");
+            }
+        }
+    }
 
     @Test
     void theSearchBrainTakesTheShippedNetwork() {
@@ -68,6 +89,14 @@ class ShippedNetworkTest {
                 }
             }
         }
+    }
+
+    private static SearchBrain brain(String... options) {
+        return (SearchBrain) Launcher.brain("search", new ArrayList<>(List.of(options)));
+    }
+
+    private static SearchResult searched(SearchBrain brain, Rule rule) {
+        return brain.searcher().search(opening(rule), SearchLimits.depth(4), SearchListener.NONE);
     }
 
     private static Board opening(Rule rule) {
