@@ -11,11 +11,9 @@ import dev.gomoku.engine.search.Score;
  * moves since then touched (their undo log names each with its keys before), its activation now minus
  * its activation then. Moves the threat solvers make and take back without an evaluation are never
  * looked at. A cell's activations depend only on its keys, so they are kept in a small cache by the
- * raw keys (a quiet cell's row is zeros) and a cell's change is a sum of two cached rows: a hit costs
- * one compare, with no multiset lookup (40% more evaluations a second in {@code NetworkBenchmark} than
- * without a cache; keyed by the raw keys rather than the multiset pair, 11% more nodes a second in a
- * fixed-node search). One pass over the log: a cell still empty adds its new row minus its old in one
- * loop, a cell filled since subtracts its old. No allocation after construction.
+ * raw keys (a quiet cell's row is zeros): a hit costs one compare and no multiset lookup. One pass over
+ * the log: a cell still empty adds its new row minus its old in one loop, a cell filled since subtracts
+ * its old (docs/search.md has the speed). No allocation after construction.
  */
 final class NetworkAccumulator {
     private final Network net;
