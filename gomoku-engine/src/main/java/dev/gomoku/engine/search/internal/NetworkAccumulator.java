@@ -216,7 +216,7 @@ final class NetworkAccumulator {
         short[] a = activations;
         short[] d = delta;
         for (int j = 0; j < h; j++) {
-            d[j] += a[on + j] - a[oo + j];
+            d[j] = (short) (d[j] + a[on + j] - a[oo + j]);
         }
     }
 
