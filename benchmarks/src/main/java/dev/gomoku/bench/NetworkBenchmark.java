@@ -33,7 +33,7 @@ import org.openjdk.jmh.annotations.State;
  * The network evaluator beside the classical one, single-threaded on seeded midgame positions: nodes per
  * second of a node-limited search (the {@code nodes} counter), and a make, evaluation and undo of each of
  * 32 candidates (the per-node cost: the network's accumulator catches up one ply). The network is seeded
- * random weights of the default sizes (32 and 16 wide): its speed does not depend on what it learned,
+ * random weights of the shipped network's sizes (16 and 16 wide): its speed does not depend on what it learned,
  * though the shape of the search it leads does.
  */
 @State(Scope.Thread)
@@ -62,7 +62,7 @@ public class NetworkBenchmark {
     /** Plays the positions and builds the evaluator. */
     @Setup(Level.Trial)
     public void setUp() {
-        eval = evaluator.equals("network") ? new NetworkEvaluator(randomNetwork(rule, 32, 16)) : Evaluator.patterns();
+        eval = evaluator.equals("network") ? new NetworkEvaluator(randomNetwork(rule, 16, 16)) : Evaluator.patterns();
         searcher = Engine.builder().evaluator(eval).build();
         SplittableRandom rnd = new SplittableRandom(2024);
         while (boards.size() < POSITIONS) {
