@@ -1,19 +1,22 @@
 #!/bin/sh
-# gauntlet.sh DIST RULE SEED [SEED...]: our search (DIST/bin/pbrain-search, one thread) against Rapfi at 1 s per
-# move, 60 games a seed (GAMES to change it: the 26 renju openings, then the first ones again, each with both
-# colours, under the seed's random symmetries; Rapfi black in the odd games), the conditions of
+# gauntlet.sh DIST RULE SEED [SEED...]: our search (DIST/bin/pbrain-search, one thread) against Rapfi, GAMES
+# games a seed (default 60) with both colours under the seed's random symmetries, Rapfi black in the odd games,
+# two games at once, each on a core of its own (--pin), 350 MiB, tolerance 1 s: the conditions of issue #69 and
 # benchmarks/README's sections on Rapfi.
-# Seeds are played one after the other; each leaves NAME.log and the records NAME/ in the current folder,
-# NAME = t1-r-sSEED (renju) or t1-f-sSEED (freestyle), with $TAG- before sSEED when TAG is set.
-# RAPFI: the pbrain-rapfi binary (default /work/rapfi-build/rapfi/Rapfi/build/pbrain-rapfi), built outside the
-# repository as benchmarks/README says. Touch ./STOP to end after the current seed.
-# Then: python3 benchmarks/rapfi/standing.py t1-r-*.log
+# SIZE: board size (default 15). OPENINGS: an openings file or renju26 (default: the SDK's balanced set for
+# the rule and size). TURN: ms a move (default 1000); MATCH: ms a game (default none), e.g. TURN=5000 MATCH=30000.
+# Each seed leaves NAME.log and the records NAME/, NAME = t1-r-sSEED (renju) or t1-f-sSEED (freestyle), with
+# $TAG- before sSEED when TAG is set. RAPFI: the pbrain-rapfi binary (default
+# /work/rapfi-build/rapfi/Rapfi/build/pbrain-rapfi), built as benchmarks/README says. Touch ./STOP to end after
+# the current seed. Then: python3 benchmarks/rapfi/standing.py t1-r-*.log
 set -eu
-[ $# -ge 3 ] || { sed -n '2,10p' "$0" | cut -c3-; exit 2; }
+[ $# -ge 3 ] || { sed -n '2,11p' "$0" | cut -c3-; exit 2; }
 DIST=$(cd "$1" && pwd); RULE=$2; shift 2
 GAMES=${GAMES:-60}
+SIZE=${SIZE:-15}
+TURN=${TURN:-1000}
+MATCH=${MATCH:-0}
 RAPFI=${RAPFI:-/work/rapfi-build/rapfi/Rapfi/build/pbrain-rapfi}
-OPENINGS=$(cd "$(dirname "$0")/../.." && pwd)/gomoku-core/src/test/resources/dev/gomoku/testkit/data/openings/renju-26-offset.txt
 [ -x "$RAPFI" ] || { echo "no Rapfi binary at $RAPFI" >&2; exit 2; }
 WRAP=$(mktemp -d)
 trap 'rm -rf "$WRAP"' EXIT
@@ -27,6 +30,7 @@ for SEED in "$@"; do
     [ -e STOP ] && break
     NAME=t1-$R-${TAG:+$TAG-}s$SEED
     GOMOKU_JAVA_OPTS=-XX:ActiveProcessorCount=1 "$DIST/bin/gomoku" match -v --protocol pipe --memory 367001600 \
-        -r "$RULE" -s 15 -t 1000 --tolerance 1000 -g "$GAMES" -c 1 -o "$OPENINGS" --random-symmetry --seed "$SEED" \
+        -r "$RULE" -s "$SIZE" -t "$TURN" --match-time "$MATCH" --tolerance 1000 -g "$GAMES" -c 2 --pin \
+        ${OPENINGS:+-o "$OPENINGS"} --random-symmetry --seed "$SEED" \
         --out "$NAME" "$WRAP/rapfi-mem" "$WRAP/ours" > "$NAME.log" 2>&1
 done
