@@ -22,9 +22,9 @@ public final class ExampleBrains {
     }
 
     /**
-     * The search brain's default evaluation: the SDK's own freestyle network, which won its SPRT against
-     * the pattern evaluation at equal time (docs/strength-log.md); the other rules, for which no network
-     * has won yet, keep the pattern evaluation.
+     * The search brain's default evaluation: the SDK's own freestyle network, whose first generation won
+     * its SPRT against the pattern evaluation at equal time and whose second won against the first
+     * (docs/strength-log.md); the other rules, for which no network has won yet, keep the pattern evaluation.
      *
      * @return the evaluator
      */
