@@ -6,6 +6,7 @@ import dev.gomoku.engine.Brain;
 import dev.gomoku.engine.brain.SearchBrain;
 import dev.gomoku.engine.search.Evaluator;
 import dev.gomoku.engine.search.NetworkFileException;
+import dev.gomoku.engine.search.Position;
 import dev.gomoku.engine.search.SearchParameters;
 import java.util.List;
 import java.util.Map;
@@ -15,34 +16,46 @@ public final class ExampleBrains {
     /** The names {@link #create(String)} accepts. */
     public static final List<String> NAMES = List.of("random", "weights", "search");
 
-    /** The SDK's own freestyle network, a resource beside this class (docs/search.md has the commands that made it). */
+    /** The SDK's own networks, resources beside this class (docs/search.md has the commands that made them). */
     private static final String FREESTYLE_NETWORK = "freestyle.gknn";
+    private static final String RENJU_NETWORK = "renju.gknn";
 
     private ExampleBrains() {
     }
 
     /**
-     * The search brain's default evaluation: the SDK's own freestyle network, whose first generation won
-     * its SPRT against the pattern evaluation at equal time and whose second won against the first
-     * (docs/strength-log.md); the other rules, for which no network has won yet, keep the pattern evaluation.
+     * The search brain's default evaluation: the SDK's own networks, each of which won its SPRT against the
+     * pattern evaluation at equal time, in freestyle and in renju (docs/strength-log.md); the other rules, for
+     * which there is no network, keep the pattern evaluation.
      *
      * @return the evaluator
      */
     public static Evaluator defaultEvaluator() {
-        return DefaultNetwork.EVALUATOR;
+        return DefaultNetworks.EVALUATOR;
     }
 
     /** Loaded on first use, once: the weights are read-only and shared by every brain of this JVM. */
-    private static final class DefaultNetwork {
-        static final Evaluator EVALUATOR = load();
+    private static final class DefaultNetworks {
+        static final Evaluator EVALUATOR = new ByRule(load(FREESTYLE_NETWORK), load(RENJU_NETWORK));
 
-        private static Evaluator load() {
+        private static Evaluator load(String resource) {
             try {
-                return Evaluator.network(ExampleBrains.class, FREESTYLE_NETWORK);
+                return Evaluator.network(ExampleBrains.class, resource);
             } catch (NetworkFileException e) {
                 // the jar's own resource: only a broken build gets here
-                throw new IllegalStateException("the examples jar's " + FREESTYLE_NETWORK + ": " + e.getMessage(), e);
+                throw new IllegalStateException("the examples jar's " + resource + ": " + e.getMessage(), e);
             }
+        }
+    }
+
+    /**
+     * The renju network under renju, the freestyle one under every other rule (a network answers its own
+     * rule only and gives the others the pattern evaluation).
+     */
+    private record ByRule(Evaluator freestyle, Evaluator renju) implements Evaluator {
+        @Override
+        public int evaluate(Position position) {
+            return (position.board().rule() == Rule.RENJU ? renju : freestyle).evaluate(position);
         }
     }
 

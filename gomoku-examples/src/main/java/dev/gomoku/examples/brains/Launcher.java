@@ -39,7 +39,7 @@ import java.util.Set;
 public final class Launcher {
     /** The options the search brain takes, each with one value. */
     private static final Set<String> SEARCH_OPTIONS = Set.of("--nodes", "--set", "--weight", "--order", "--network");
-    /** {@code --network}'s name for the SDK's own network, the default. */
+    /** {@code --network}'s name for the SDK's own networks, the default. */
     static final String SHIPPED = "shipped";
     /** {@code --network}'s name for no network: the pattern evaluation under every rule. */
     static final String NONE = "none";

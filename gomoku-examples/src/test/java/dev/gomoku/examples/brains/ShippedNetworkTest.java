@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gomoku.core.Board;
+import dev.gomoku.core.ForbiddenMoves;
 import dev.gomoku.core.Rule;
 import dev.gomoku.core.Side;
 import dev.gomoku.engine.brain.SearchBrain;
@@ -19,21 +20,22 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The SDK's own freestyle network, the search brain's default, as the launcher loads it from the jar. */
+/** The SDK's own networks (freestyle and renju), the search brain's default, as the launcher loads them from the jar. */
 class ShippedNetworkTest {
     private static final int SIZE = 15;
+    private static final List<Rule> NETWORK_RULES = List.of(Rule.FREESTYLE, Rule.RENJU);
 
     @Test
-    void theSearchBrainPlaysWithTheNetworkInFreestyleByDefaultAndWithPatternsElsewhere() {
-        for (Rule rule : List.of(Rule.FREESTYLE, Rule.RENJU)) {
-            // The same fixed-depth search with each evaluation: the default is the network's, exactly.
+    void theSearchBrainPlaysWithTheNetworksInFreestyleAndRenjuByDefaultAndWithPatternsElsewhere() {
+        for (Rule rule : List.of(Rule.FREESTYLE, Rule.RENJU, Rule.STANDARD)) {
+            // The same fixed-depth search with each evaluation: the default is the networks', exactly.
             SearchResult byDefault = searched(brain(), rule);
             SearchResult shipped = searched(brain("--network", Launcher.SHIPPED), rule);
             SearchResult patterns = searched(brain("--network", Launcher.NONE), rule);
             assertEquals(shipped.score(), byDefault.score(), rule + " default vs shipped");
             assertEquals(shipped.nodes(), byDefault.nodes(), rule + " default vs shipped");
-            if (rule == Rule.FREESTYLE) {
-                assertNotEquals(patterns.score(), byDefault.score(), "freestyle: the network, not the patterns");
+            if (NETWORK_RULES.contains(rule)) {
+                assertNotEquals(patterns.score(), byDefault.score(), rule + ": a network, not the patterns");
             } else {
                 assertEquals(patterns.score(), byDefault.score(), rule + ": the patterns");
                 assertEquals(patterns.nodes(), byDefault.nodes(), rule + ": the patterns");
@@ -42,50 +44,58 @@ class ShippedNetworkTest {
     }
 
     @Test
-    void theSearchBrainTakesTheShippedNetwork() {
+    void theSearchBrainTakesTheShippedNetworks() {
         List<String> rest = new ArrayList<>(List.of("--network", Launcher.SHIPPED, "x"));
         assertInstanceOf(SearchBrain.class, Launcher.brain("search", rest));
         assertEquals(List.of("x"), rest);
     }
 
     @Test
-    void itIsAFreestyleNetworkAndOtherRulesKeepThePatternEvaluation() {
+    void freestyleAndRenjuHaveANetworkEachAndOtherRulesKeepThePatternEvaluation() {
         Evaluator net = Launcher.network(Launcher.SHIPPED);
-        Board free = opening(Rule.FREESTYLE);
-        Board renju = opening(Rule.RENJU);
-        // Under its own rule the network answers, not the pattern evaluation; under renju the patterns do.
-        assertNotEquals(Evaluator.patterns().evaluate(Position.of(free)), net.evaluate(Position.of(free)));
-        assertEquals(Evaluator.patterns().evaluate(Position.of(renju)), net.evaluate(Position.of(renju)));
+        int free = net.evaluate(Position.of(opening(Rule.FREESTYLE)));
+        int renju = net.evaluate(Position.of(opening(Rule.RENJU)));
+        // Under freestyle and renju a network answers, not the pattern evaluation, and not the same one:
+        // the same three stones are worth something else to each.
+        assertNotEquals(Evaluator.patterns().evaluate(Position.of(opening(Rule.FREESTYLE))), free);
+        assertNotEquals(Evaluator.patterns().evaluate(Position.of(opening(Rule.RENJU))), renju);
+        assertNotEquals(free, renju, "one network for both rules");
+        Board standard = opening(Rule.STANDARD);
+        assertEquals(Evaluator.patterns().evaluate(Position.of(standard)), net.evaluate(Position.of(standard)));
     }
 
     @Test
     void anOpenThreeIsGoodForItsOwnerToMoveAndBadForTheOtherSide() {
         Evaluator net = Launcher.network(Launcher.SHIPPED);
-        // Black to move (three stones each): black's open three h8 i8 j8 against white's stones apart.
-        int own = net.evaluate(Position.of(threeAgainstScattered(Side.BLACK)));
-        // The same with the colours exchanged: white owns the three, black is to move.
-        int other = net.evaluate(Position.of(threeAgainstScattered(Side.WHITE)));
-        assertTrue(own > 0 && other < 0, "own " + own + ", other " + other);
+        for (Rule rule : NETWORK_RULES) {
+            // Black to move (three stones each): black's open three h8 i8 j8 against white's stones apart.
+            int own = net.evaluate(Position.of(threeAgainstScattered(rule, Side.BLACK)));
+            // The same with the colours exchanged: white owns the three, black is to move.
+            int other = net.evaluate(Position.of(threeAgainstScattered(rule, Side.WHITE)));
+            assertTrue(own > 0 && other < 0, rule + ": own " + own + ", other " + other);
+        }
     }
 
     @Test
     void theEvaluationIsTheSameUnderEveryBoardSymmetrySeed20261206() {
         Evaluator net = Launcher.network(Launcher.SHIPPED);
         SplittableRandom random = new SplittableRandom(20261206);
-        for (int game = 0; game < 40; game++) {
-            List<int[]> moves = randomGame(random, 4 + random.nextInt(30));
-            Integer first = null;
-            for (int s = 0; s < 8; s++) {
-                Board b = Board.create(SIZE, Rule.FREESTYLE);
-                for (int[] m : moves) {
-                    int[] t = transform(s, m[0], m[1]);
-                    b.play(b.index(t[0], t[1]));
-                }
-                int v = net.evaluate(Position.of(b));
-                if (first == null) {
-                    first = v;
-                } else {
-                    assertEquals(first, v, "game " + game + " under symmetry " + s);
+        for (Rule rule : NETWORK_RULES) {
+            for (int game = 0; game < 40; game++) {
+                List<int[]> moves = randomGame(random, rule, 4 + random.nextInt(30));
+                Integer first = null;
+                for (int s = 0; s < 8; s++) {
+                    Board b = Board.create(SIZE, rule);
+                    for (int[] m : moves) {
+                        int[] t = transform(s, m[0], m[1]);
+                        b.play(b.index(t[0], t[1]));
+                    }
+                    int v = net.evaluate(Position.of(b));
+                    if (first == null) {
+                        first = v;
+                    } else {
+                        assertEquals(first, v, rule + " game " + game + " under symmetry " + s);
+                    }
                 }
             }
         }
@@ -107,8 +117,8 @@ class ShippedNetworkTest {
         return b;
     }
 
-    private static Board threeAgainstScattered(Side owner) {
-        Board b = Board.create(SIZE, Rule.FREESTYLE);
+    private static Board threeAgainstScattered(Rule rule, Side owner) {
+        Board b = Board.create(SIZE, rule);
         Side scattered = owner == Side.BLACK ? Side.WHITE : Side.BLACK;
         for (int x = 7; x <= 9; x++) {
             b.place(b.index(x, 7), owner);
@@ -119,15 +129,19 @@ class ShippedNetworkTest {
         return b;
     }
 
-    /** Moves near the centre, none of them a win, so the position stays one the search could evaluate. */
-    private static List<int[]> randomGame(SplittableRandom random, int plies) {
-        Board b = Board.create(SIZE, Rule.FREESTYLE);
+    /**
+     * Moves near the centre, none of them a win (nor, in renju, forbidden), so the position stays one the
+     * search could evaluate.
+     */
+    private static List<int[]> randomGame(SplittableRandom random, Rule rule, int plies) {
+        Board b = Board.create(SIZE, rule);
         List<int[]> moves = new ArrayList<>();
         while (moves.size() < plies) {
             int x = 3 + random.nextInt(9);
             int y = 3 + random.nextInt(9);
             int i = b.index(x, y);
-            if (b.isEmpty(i) && !b.wouldWin(b.sideToMove(), i)) {
+            if (b.isEmpty(i) && !b.wouldWin(b.sideToMove(), i)
+                    && !(b.sideToMove() == Side.BLACK && ForbiddenMoves.isForbidden(b, i))) {
                 b.play(i);
                 moves.add(new int[] {x, y});
             }
