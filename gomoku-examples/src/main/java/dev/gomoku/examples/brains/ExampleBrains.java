@@ -24,9 +24,10 @@ public final class ExampleBrains {
     }
 
     /**
-     * The search brain's default evaluation: the SDK's own networks, each of which won its SPRT against the
-     * pattern evaluation at equal time, in freestyle and in renju (docs/strength-log.md); the other rules, for
-     * which there is no network, keep the pattern evaluation.
+     * The search brain's default evaluation: the SDK's own networks (docs/strength-log.md). In freestyle, the
+     * first generation won its SPRT against the pattern evaluation at equal time and the shipped second won
+     * against the first; in renju, the shipped network won against the pattern evaluation at equal time. The
+     * other rules, for which there is no network, keep the pattern evaluation.
      *
      * @return the evaluator
      */
