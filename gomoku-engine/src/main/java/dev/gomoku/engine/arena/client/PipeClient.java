@@ -99,10 +99,9 @@ final class PipeClient extends ProcessClient {
         send(new Info.TimeoutMatch(t.matchMillis()));
         send(new Info.MaxMemory(t.maxMemoryBytes()));
         send(new Info.GameType(1));
+        // The referee's INFO keys only: its rule mask says renju, and a brain that does not know fb_check
+        // (Rapfi reads its value as a command) would answer an ERROR.
         send(new Info.Rule(s.rule().pipeMask()));
-        if (s.rule().hasForbiddenMoves()) {
-            send(new Info.FbCheck(1));
-        }
         send(new Info.Folder(folder.toString()));
         // As the referee: the INFOs wait in the pipe, the brain reads them on its first timed turn.
         guard.suspend(process.handle());

@@ -94,6 +94,24 @@ class BrainProcessTest {
                 events.toString());
     }
 
+    /**
+     * A renju game sends only the referee's INFO keys (rule 4 says renju): a brain that knows no others,
+     * as Rapfi, has nothing to complain about in either seat.
+     */
+    @Test
+    void renjuSendsOnlyTheRefereesInfoKeys() {
+        List<BrainEvent> events = new CopyOnWriteArrayList<>();
+        var s = GameSettings.of(15, Rule.RENJU, TIME);
+        try (Player hostile = BrainClients.player(TestPlayers.hostile("refereeinfo"), events::add)) {
+            for (int seat = 0; seat < 2; seat++) {
+                var good = new TestPlayers.LastEmpty("good");
+                GameResult r = seat == 0 ? Referee.play(hostile, good, s, 1) : Referee.play(good, hostile, s, 1);
+                assertFalse(r.ending().isFault(), r.summary() + " " + events);
+            }
+        }
+        assertTrue(events.stream().noneMatch(e -> e.kind() == BrainEvent.Kind.ERROR), events.toString());
+    }
+
     @Test
     void forbiddenPointLosesForABlackBrain() {
         // opening: black 7,5 7,6 5,7 6,7 white 0,0 0,2 0,4 14,14; the hostile black brain then plays 7,7

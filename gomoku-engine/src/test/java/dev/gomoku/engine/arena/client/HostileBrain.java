@@ -22,6 +22,8 @@ import java.util.Set;
  * {@code BEGIN} or a game's first {@code TURN} with {@code UNKNOWN} (it expects a {@code BOARD} first, as
  * the Gomocup referee sends), {@code junkfirst} writes a line that is no reply before each good move,
  * {@code detailfirst} writes a block of Rapfi's {@code INFO} detail lines before each good move,
+ * {@code refereeinfo} is good but knows only the INFO keys the Gomocup referee sends and answers any other
+ * with an {@code ERROR} line, as Rapfi does,
  * {@code legacy} is a legacy file-protocol
  * brain that writes {@code 0,0} to TAH.DAT in its working directory and exits. Resource modes play
  * good moves: {@code hog} allocates and touches 16 MiB more with every move and keeps it,
@@ -31,6 +33,9 @@ import java.util.Set;
  */
 public final class HostileBrain {
     private static final int FIFTY_MB = 50 * 1024 * 1024;
+    /** The INFO keys GomocupJudge sends (client/new_protocol.py, May 2026). */
+    private static final Set<String> REFEREE_INFO = Set.of("TIMEOUT_TURN", "TIMEOUT_MATCH", "MAX_MEMORY",
+            "GAME_TYPE", "RULE", "FOLDER", "TIME_LEFT");
     /** What {@code hog} holds on to. */
     private static final java.util.List<byte[]> HOARD = new java.util.ArrayList<>();
     /** What {@code spin} counts, so that the loop is not optimised away. */
@@ -89,6 +94,9 @@ public final class HostileBrain {
                 return;
             } else if (upper.startsWith("INFO FOLDER ")) {
                 folder = line.substring(12).trim();
+            } else if (mode.equals("refereeinfo") && upper.startsWith("INFO ") && !REFEREE_INFO.contains(
+                    upper.substring(5).trim().split(" ")[0])) {
+                out.print("ERROR unknown INFO key in " + line + "\r\n");
             } else if (upper.startsWith("INFO") || upper.isEmpty() || upper.startsWith("ABOUT")) {
                 continue;
             } else if (upper.startsWith("PLAY ")) {
@@ -140,7 +148,7 @@ public final class HostileBrain {
                         mark(taken, good, size);
                         out.print(good + "\r\n");
                     }
-                    case "good", "norestart", "boardfirst", "spin" -> {
+                    case "good", "norestart", "boardfirst", "spin", "refereeinfo" -> {
                         mark(taken, good, size);
                         out.print(good + "\r\n");
                     }
