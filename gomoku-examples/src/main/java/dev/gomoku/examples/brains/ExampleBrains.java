@@ -26,8 +26,9 @@ public final class ExampleBrains {
     /**
      * The search brain's default evaluation: the SDK's own networks (docs/strength-log.md). In freestyle, the
      * first generation won its SPRT against the pattern evaluation at equal time and the shipped second won
-     * against the first; in renju, the shipped network won against the pattern evaluation at equal time. The
-     * other rules, for which there is no network, keep the pattern evaluation.
+     * against the first; in renju, the second generation won against the pattern evaluation at equal time and
+     * the shipped third against the second. The other rules, for which there is no network, keep the pattern
+     * evaluation.
      *
      * @return the evaluator
      */
