@@ -15,13 +15,17 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.Consumer;
 
 /**
  * Makes balanced openings by a {@link OpeningRecipe}: draws random stones in the recipe's area and
- * keeps a position when a fixed-depth search scores it near the recipe's centre for the side to move
- * and neither side has a forced win by threats. Single-threaded and deterministic: the same recipe gives the same
- * set.
+ * keeps a position when a search of a fixed depth or node budget scores it near the recipe's centre for the side
+ * to move and neither side has a forced win by threats. Deterministic: the same recipe gives the same set, on any
+ * number of threads.
  */
 public final class OpeningGenerator {
     /** Most attacker moves of the threat search. */
@@ -34,20 +38,53 @@ public final class OpeningGenerator {
     private static final long SEARCH_MEMORY = 16L << 20;
     /** Draws per wanted opening before giving up (a recipe whose window nothing meets). */
     private static final int MAX_TRIES_PER_OPENING = 2_000;
+    /** Candidates judged at once per thread: enough to keep the threads busy, few wasted at the end. */
+    private static final int BATCH_PER_THREAD = 4;
 
     private OpeningGenerator() {
     }
 
     /**
-     * Makes a set.
+     * Makes a set on one thread.
      *
      * @param recipe how
      * @param kept called with each opening as it is kept (progress)
      * @return the set, with fewer openings than asked only if {@code 2000} draws per opening ran out
      */
     public static OpeningSet generate(OpeningRecipe recipe, Consumer<Opening> kept) {
+        return generate(recipe, 1, kept);
+    }
+
+    /**
+     * Makes a set, scoring candidates on several threads: the set and its counts are the same for any
+     * number of threads, since each candidate's score is a function of the position alone.
+     *
+     * @param recipe how
+     * @param threads threads that score candidates, at least 1
+     * @param kept called with each opening as it is kept (progress), on the calling thread
+     * @return the set, with fewer openings than asked only if {@code 2000} draws per opening ran out
+     * @throws IllegalArgumentException if threads is less than 1
+     */
+    public static OpeningSet generate(OpeningRecipe recipe, int threads, Consumer<Opening> kept) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1: " + threads);
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "opening-judge");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            return generate(recipe, threads, pool, kept);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static OpeningSet generate(OpeningRecipe recipe, int threads, ExecutorService pool,
+            Consumer<Opening> kept) {
         SplittableRandom random = new SplittableRandom(recipe.seed());
-        Searcher searcher = Engine.create();
+        ThreadLocal<Searcher> searchers = ThreadLocal.withInitial(Engine::create);
         Set<String> seen = new HashSet<>();
         List<Opening> openings = new ArrayList<>();
         int tried = 0;
@@ -55,30 +92,77 @@ public final class OpeningGenerator {
         int uneven = 0;
         long maxTries = (long) recipe.count() * MAX_TRIES_PER_OPENING;
         while (openings.size() < recipe.count() && tried < maxTries) {
-            tried++;
-            Board board = draw(recipe, random);
-            if (board == null) {
-                continue;
+            // draw a batch in order, judge it in parallel, then take the verdicts in draw order
+            List<Candidate> batch = new ArrayList<>();
+            while (batch.size() < threads * BATCH_PER_THREAD && tried < maxTries) {
+                tried++;
+                Board board = draw(recipe, random);
+                if (board == null) {
+                    continue;
+                }
+                List<Point> stones = new ArrayList<>();
+                for (int ply = 0; ply < board.moveCount(); ply++) {
+                    stones.add(new Point(board.x(board.moveAt(ply)), board.y(board.moveAt(ply))));
+                }
+                Opening o = Opening.ofPoints(stones, recipe.size(), recipe.size());
+                if (seen.add(canonical(o))) {
+                    Candidate c = new Candidate(o, tried);
+                    c.verdict = pool.submit(() -> judge(board, recipe, searchers.get()));
+                    batch.add(c);
+                }
             }
-            List<Point> stones = new ArrayList<>();
-            for (int ply = 0; ply < board.moveCount(); ply++) {
-                stones.add(new Point(board.x(board.moveAt(ply)), board.y(board.moveAt(ply))));
-            }
-            Opening o = Opening.ofPoints(stones, recipe.size(), recipe.size());
-            if (!seen.add(canonical(o))) {
-                continue;
-            }
-            // the search first: it is the cheaper filter and drops most candidates
-            if (Math.abs(score(board, recipe.depth(), searcher) - (long) recipe.centre()) > recipe.window()) {
-                uneven++;
-            } else if (forcedWin(board)) {
-                forced++;
-            } else {
-                openings.add(o);
-                kept.accept(o);
+            for (Candidate c : batch) {
+                Verdict v = await(c.verdict);
+                if (v == Verdict.UNEVEN) {
+                    uneven++;
+                } else if (v == Verdict.FORCED) {
+                    forced++;
+                } else {
+                    openings.add(c.opening);
+                    kept.accept(c.opening);
+                    if (openings.size() == recipe.count()) {
+                        // the draws after this one were never needed: count as one thread would
+                        tried = c.drawn;
+                        break;
+                    }
+                }
             }
         }
         return new OpeningSet(recipe, openings, tried, uneven, forced);
+    }
+
+    /** A drawn candidate: its opening, which draw it was, and the verdict being worked out. */
+    private static final class Candidate {
+        final Opening opening;
+        final int drawn;
+        Future<Verdict> verdict;
+
+        Candidate(Opening opening, int drawn) {
+            this.opening = opening;
+            this.drawn = drawn;
+        }
+    }
+
+    /** What the judge made of a candidate. */
+    private enum Verdict { KEPT, UNEVEN, FORCED }
+
+    /** The search first: it is the cheaper filter and drops most candidates. */
+    private static Verdict judge(Board board, OpeningRecipe recipe, Searcher searcher) {
+        if (Math.abs(score(board, recipe, searcher) - (long) recipe.centre()) > recipe.window()) {
+            return Verdict.UNEVEN;
+        }
+        return forcedWin(board) ? Verdict.FORCED : Verdict.KEPT;
+    }
+
+    private static Verdict await(Future<Verdict> f) {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while judging openings", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("judging an opening failed", e.getCause());
+        }
     }
 
     /**
@@ -116,10 +200,17 @@ public final class OpeningGenerator {
         return false;
     }
 
-    /** The search's score for the side to move, from a cleared searcher (a function of the position). */
-    static int score(Board board, int depth, Searcher searcher) {
+    /**
+     * The search's score for the side to move under the recipe's limits, from a cleared searcher on one
+     * thread (a function of the position).
+     */
+    static int score(Board board, OpeningRecipe recipe, Searcher searcher) {
         searcher.clear();
-        return searcher.search(board, SearchLimits.depth(depth).withMemory(SEARCH_MEMORY), SearchListener.NONE).score();
+        SearchLimits limits = SearchLimits.depth(recipe.depth()).withMemory(SEARCH_MEMORY);
+        if (recipe.nodes() > 0) {
+            limits = limits.withNodes(recipe.nodes());
+        }
+        return searcher.search(board, limits, SearchListener.NONE).score();
     }
 
     /** One key for an opening and its images under the 8 symmetries of a square board. */

@@ -42,7 +42,7 @@ class OpeningGeneratorTest {
         for (Point d : o.offsets()) {
             assertTrue(Math.abs(d.x()) <= r.area() / 2 && Math.abs(d.y()) <= r.area() / 2, o.toOffsets());
         }
-        int score = OpeningGenerator.score(b, r.depth(), Engine.create());
+        int score = OpeningGenerator.score(b, r, Engine.create());
         assertTrue(Math.abs(score - r.centre()) <= r.window(), o.toOffsets() + " scores " + score);
         for (Side s : Side.values()) {
             ThreatSolver.Outcome t = ThreatSolver.vct(b, s, 12, 2, 200_000);
@@ -52,14 +52,14 @@ class OpeningGeneratorTest {
 
     @Test
     void aRecipeMakesTheSameBalancedSetEveryTime_seed5() {
-        OpeningRecipe r = new OpeningRecipe(Rule.FREESTYLE, 15, 5, 7, 3, 5, 2, -550, 250);
+        OpeningRecipe r = new OpeningRecipe(Rule.FREESTYLE, 15, 5, 7, 3, 5, 2, 0, -550, 250);
         List<Opening> seen = new ArrayList<>();
         OpeningSet a = OpeningGenerator.generate(r, seen::add);
         assertEquals(3, a.openings().size());
         assertEquals(a.openings(), seen);
         assertEquals(a, OpeningGenerator.generate(r, o -> { }));
         assertNotEquals(a.openings(), OpeningGenerator.generate(new OpeningRecipe(Rule.FREESTYLE, 15, 5, 7, 3, 6, 2,
-                -550, 250), o -> { }).openings());
+                0, -550, 250), o -> { }).openings());
         assertTrue(a.tried() >= 3 + a.uneven() + a.forced(), a.toString());
         Set<String> keys = new HashSet<>();
         for (Opening o : a.openings()) {
@@ -69,8 +69,28 @@ class OpeningGeneratorTest {
     }
 
     @Test
+    void threadsJudgeTheSameCandidatesInTheSameOrder_seed7() {
+        // a node budget with a depth too deep to reach: the budget ends every search
+        OpeningRecipe r = new OpeningRecipe(Rule.FREESTYLE, 15, 5, 7, 5, 7, 100, 3_000, -650, 200);
+        List<Opening> seen = new ArrayList<>();
+        OpeningSet one = OpeningGenerator.generate(r, 1, o -> { });
+        OpeningSet three = OpeningGenerator.generate(r, 3, seen::add);
+        assertEquals(one, three);
+        assertEquals(three.openings(), seen);
+        assertEquals(5, one.openings().size());
+        assertTrue(one.uneven() > 0, one.toString());
+        for (Opening o : one.openings()) {
+            assertBalanced(o, r);
+        }
+        // the header names the limit that judged them
+        assertTrue(one.header().contains("# kept: our search to 3000 nodes (at most depth 100) scores the side to move "
+                + "within -650 +- 200"), one.header());
+        assertThrows(IllegalArgumentException.class, () -> OpeningGenerator.generate(r, 0, o -> { }));
+    }
+
+    @Test
     void renjuOpeningsHaveNoBlackStoneOnAForbiddenPoint_seed9() throws Exception {
-        OpeningRecipe r = new OpeningRecipe(Rule.RENJU, 15, 7, 5, 2, 9, 2, -550, 300);
+        OpeningRecipe r = new OpeningRecipe(Rule.RENJU, 15, 7, 5, 2, 9, 2, 0, -550, 300);
         OpeningSet set = OpeningGenerator.generate(r, o -> { });
         assertEquals(2, set.openings().size());
         for (Opening o : set.openings()) {
@@ -95,11 +115,13 @@ class OpeningGeneratorTest {
 
     @Test
     void badRecipesAreRefused() {
-        assertThrows(IllegalArgumentException.class, () -> new OpeningRecipe(Rule.FREESTYLE, 15, 13, 5, 1, 1, 2, 0, 100));
-        assertThrows(IllegalArgumentException.class, () -> new OpeningRecipe(Rule.FREESTYLE, 15, 3, 16, 1, 1, 2, 0, 100));
-        assertThrows(IllegalArgumentException.class, () -> new OpeningRecipe(Rule.FREESTYLE, 4, 3, 3, 1, 1, 2, 0, 100));
-        assertThrows(IllegalArgumentException.class, () -> new OpeningRecipe(Rule.FREESTYLE, 15, 3, 5, 0, 1, 2, 0, 100));
-        assertThrows(IllegalArgumentException.class, () -> new OpeningRecipe(Rule.FREESTYLE, 15, 3, 5, 1, 1, 2, 0, -1));
+        assertThrows(IllegalArgumentException.class, () -> new OpeningRecipe(Rule.FREESTYLE, 15, 13, 5, 1, 1, 2, 0, 0, 100));
+        assertThrows(IllegalArgumentException.class, () -> new OpeningRecipe(Rule.FREESTYLE, 15, 3, 16, 1, 1, 2, 0, 0, 100));
+        assertThrows(IllegalArgumentException.class, () -> new OpeningRecipe(Rule.FREESTYLE, 4, 3, 3, 1, 1, 2, 0, 0, 100));
+        assertThrows(IllegalArgumentException.class, () -> new OpeningRecipe(Rule.FREESTYLE, 15, 3, 5, 0, 1, 2, 0, 0, 100));
+        assertThrows(IllegalArgumentException.class, () -> new OpeningRecipe(Rule.FREESTYLE, 15, 3, 5, 1, 1, 2, 0, 0, -1));
+        assertThrows(IllegalArgumentException.class, () -> new OpeningRecipe(Rule.FREESTYLE, 15, 3, 5, 1, 1, 2, -1, 0, 9));
+        assertThrows(IllegalArgumentException.class, () -> new OpeningRecipe(Rule.FREESTYLE, 15, 3, 5, 1, 1, 101, 0, 0, 9));
     }
 
     @Test
@@ -131,8 +153,8 @@ class OpeningGeneratorTest {
         }
         // the command made it: the same recipe, stopped after two openings, finds the file's first two
         OpeningRecipe firstTwo = new OpeningRecipe(r.rule(), r.size(), r.stones(), r.area(), 2, r.seed(), r.depth(),
-                r.centre(), r.window());
-        assertEquals(set.subList(0, 2), OpeningGenerator.generate(firstTwo, o -> { }).openings(), command);
+                r.nodes(), r.centre(), r.window());
+        assertEquals(set.subList(0, 2), OpeningGenerator.generate(firstTwo, 2, o -> { }).openings(), command);
         assertBalanced(set.get(0), r);
     }
 
@@ -146,7 +168,8 @@ class OpeningGeneratorTest {
         OpeningRecipe r = new OpeningRecipe(Rule.valueOf(v.get("--rule").toUpperCase(java.util.Locale.ROOT)),
                 Integer.parseInt(v.get("--size")), Integer.parseInt(v.get("--stones")), Integer.parseInt(v.get("--area")),
                 Integer.parseInt(v.get("--count")), Long.parseLong(v.get("--seed")), Integer.parseInt(v.get("--depth")),
-                Integer.parseInt(v.get("--centre")), Integer.parseInt(v.get("--window")));
+                Long.parseLong(v.getOrDefault("--nodes", "0")), Integer.parseInt(v.get("--centre")),
+                Integer.parseInt(v.get("--window")));
         assertEquals(command, r.command());
         return r;
     }

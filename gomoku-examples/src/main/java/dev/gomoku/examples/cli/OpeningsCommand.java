@@ -5,6 +5,7 @@ import dev.gomoku.core.record.Opening;
 import dev.gomoku.engine.openings.OpeningGenerator;
 import dev.gomoku.engine.openings.OpeningRecipe;
 import dev.gomoku.engine.openings.OpeningSet;
+import dev.gomoku.engine.search.SearchLimits;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -41,18 +42,27 @@ final class OpeningsCommand implements Callable<Integer> {
     @Option(names = "--seed", description = "random seed (default: ${DEFAULT-VALUE})", defaultValue = "1")
     long seed;
 
-    @Option(names = "--depth", description = "depth in plies of the search that scores a candidate (default: "
-            + "${DEFAULT-VALUE})", defaultValue = "4")
-    int depth;
+    @Option(names = "--depth", description = "depth in plies of the search that scores a candidate (default: 4, or "
+            + SearchLimits.MAX_DEPTH + " with --nodes)")
+    Integer depth;
+
+    @Option(names = "--nodes", description = "node budget of that search, 0 for none; 250000 ranks openings much as "
+            + "Rapfi does, depth 4 much less (default: ${DEFAULT-VALUE})", defaultValue = "0")
+    long nodes;
 
     @Option(names = "--centre", description = "the search's score, for the side to move, of an even position: the "
-            + "scores hold the side to move's tempo; measured in freestyle, white to move (odd --stones) is even near "
-            + "-670, so black to move near +670 (default: ${DEFAULT-VALUE})", defaultValue = "-670")
+            + "scores hold the side to move's tempo; with white to move (odd --stones), at depth 4 near -670 in freestyle "
+            + "15x15; at 250000 nodes, by Rapfi's judgement, near -700 (freestyle 15x15), -650 (20x20) and -600 (renju) "
+            + "(default: ${DEFAULT-VALUE})", defaultValue = "-670")
     int centre;
 
     @Option(names = "--window", description = "largest distance of a kept opening's score from --centre "
             + "(default: ${DEFAULT-VALUE})", defaultValue = "100")
     int window;
+
+    @Option(names = {"-j", "--threads"}, description = "threads that score candidates; the set is the same for any "
+            + "count (default: ${DEFAULT-VALUE})", defaultValue = "1")
+    int threads;
 
     @Option(names = "--pos", description = "write pos notation (h8h7i7) for this board size instead of offsets from "
             + "the centre (0,0, 0,-1, 1,-1), which fit any size")
@@ -66,13 +76,18 @@ final class OpeningsCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         OpeningRecipe recipe;
         try {
-            recipe = new OpeningRecipe(rule, size, stones, area, count, seed, depth, centre, window);
+            int d = depth != null ? depth : nodes > 0 ? SearchLimits.MAX_DEPTH : 4;
+            recipe = new OpeningRecipe(rule, size, stones, area, count, seed, d, nodes, centre, window);
         } catch (IllegalArgumentException e) {
             System.err.println("gomoku openings: " + e.getMessage());
             return 2;
         }
+        if (threads < 1) {
+            System.err.println("gomoku openings: --threads must be at least 1: " + threads);
+            return 2;
+        }
         int[] kept = {0};
-        OpeningSet set = OpeningGenerator.generate(recipe, o -> {
+        OpeningSet set = OpeningGenerator.generate(recipe, threads, o -> {
             System.err.print("\r" + ++kept[0] + "/" + count + " openings");
             System.err.flush();
         });

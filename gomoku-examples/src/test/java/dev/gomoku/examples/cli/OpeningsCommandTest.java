@@ -37,6 +37,18 @@ class OpeningsCommandTest {
         MatchSettings ms = run.settings(game(Rule.STANDARD, false), 4);
         assertEquals(read.get(1).points(15, 15), ms.gameSettings(2).opening());
         assertEquals(2, GomokuCli.run("openings", "--stones", "40", "--area", "5"));
+        assertEquals(2, GomokuCli.run("openings", "-j", "0"));
+    }
+
+    @Test
+    void aNodeBudgetJudgesAndIsInTheHeader(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("o.txt");
+        assertEquals(0, GomokuCli.run("openings", "-r", "renju", "-n", "2", "--nodes", "2000",
+                "--centre", "-600", "--window", "300", "--seed", "4", "-j", "2", "-o", file.toString()));
+        String text = Files.readString(file);
+        assertTrue(text.contains("# made by: gomoku openings --rule renju --size 15 --stones 5 --area 7 --count 2 "
+                + "--seed 4 --depth 100 --nodes 2000 --centre -600 --window 300\n"), text);
+        assertEquals(2, Opening.read(text, 15, 15).size(), text);
     }
 
     @Test
