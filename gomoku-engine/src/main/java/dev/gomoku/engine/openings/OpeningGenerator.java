@@ -106,23 +106,21 @@ public final class OpeningGenerator {
                 }
                 Opening o = Opening.ofPoints(stones, recipe.size(), recipe.size());
                 if (seen.add(canonical(o))) {
-                    Candidate c = new Candidate(o, tried);
-                    c.verdict = pool.submit(() -> judge(board, recipe, searchers.get()));
-                    batch.add(c);
+                    batch.add(new Candidate(o, tried, pool.submit(() -> judge(board, recipe, searchers.get()))));
                 }
             }
             for (Candidate c : batch) {
-                Verdict v = await(c.verdict);
+                Verdict v = await(c.verdict());
                 if (v == Verdict.UNEVEN) {
                     uneven++;
                 } else if (v == Verdict.FORCED) {
                     forced++;
                 } else {
-                    openings.add(c.opening);
-                    kept.accept(c.opening);
+                    openings.add(c.opening());
+                    kept.accept(c.opening());
                     if (openings.size() == recipe.count()) {
                         // the draws after this one were never needed: count as one thread would
-                        tried = c.drawn;
+                        tried = c.drawn();
                         break;
                     }
                 }
@@ -132,15 +130,7 @@ public final class OpeningGenerator {
     }
 
     /** A drawn candidate: its opening, which draw it was, and the verdict being worked out. */
-    private static final class Candidate {
-        final Opening opening;
-        final int drawn;
-        Future<Verdict> verdict;
-
-        Candidate(Opening opening, int drawn) {
-            this.opening = opening;
-            this.drawn = drawn;
-        }
+    private record Candidate(Opening opening, int drawn, Future<Verdict> verdict) {
     }
 
     /** What the judge made of a candidate. */

@@ -21,6 +21,9 @@ import picocli.CommandLine.Option;
                 + "options make the same set. The file (with a header saying how it was made) is what match -o reads.",
             "Without options: the SDK's freestyle 15x15 set, which matches use when no openings are given."})
 final class OpeningsCommand implements Callable<Integer> {
+    /** The most scoring threads, as the search caps its own. */
+    private static final int MAX_THREADS = 64;
+
     @Option(names = {"-r", "--rule"}, description = "freestyle, standard, renju, caro or caro_exact "
             + "(default: ${DEFAULT-VALUE})", defaultValue = "freestyle")
     Rule rule;
@@ -60,8 +63,8 @@ final class OpeningsCommand implements Callable<Integer> {
             + "(default: ${DEFAULT-VALUE})", defaultValue = "100")
     int window;
 
-    @Option(names = {"-j", "--threads"}, description = "threads that score candidates; the set is the same for any "
-            + "count (default: ${DEFAULT-VALUE})", defaultValue = "1")
+    @Option(names = {"-j", "--threads"}, description = "threads that score candidates, 1..64; the set is the same "
+            + "for any count (default: ${DEFAULT-VALUE})", defaultValue = "1")
     int threads;
 
     @Option(names = "--pos", description = "write pos notation (h8h7i7) for this board size instead of offsets from "
@@ -82,8 +85,9 @@ final class OpeningsCommand implements Callable<Integer> {
             System.err.println("gomoku openings: " + e.getMessage());
             return 2;
         }
-        if (threads < 1) {
-            System.err.println("gomoku openings: --threads must be at least 1: " + threads);
+        if (threads < 1 || threads > MAX_THREADS) {
+            // each thread keeps a searcher and its table: a bound keeps a typo from exhausting memory
+            System.err.println("gomoku openings: --threads must be 1.." + MAX_THREADS + ": " + threads);
             return 2;
         }
         int[] kept = {0};

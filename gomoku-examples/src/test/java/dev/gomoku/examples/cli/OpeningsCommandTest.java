@@ -38,6 +38,7 @@ class OpeningsCommandTest {
         assertEquals(read.get(1).points(15, 15), ms.gameSettings(2).opening());
         assertEquals(2, GomokuCli.run("openings", "--stones", "40", "--area", "5"));
         assertEquals(2, GomokuCli.run("openings", "-j", "0"));
+        assertEquals(2, GomokuCli.run("openings", "-j", "65"));
     }
 
     @Test
