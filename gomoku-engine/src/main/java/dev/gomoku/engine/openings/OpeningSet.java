@@ -53,7 +53,7 @@ public record OpeningSet(OpeningRecipe recipe, List<Opening> openings, int tried
                 .toLowerCase(Locale.ROOT)).append(' ').append(recipe.size()).append('x').append(recipe.size())
                 .append(", stones black first\n");
         sb.append("# made by: ").append(recipe.command()).append('\n');
-        sb.append("# kept: our search to ").append(recipe.judge()).append(" scores the side to move within ")
+        sb.append("# kept: our search at ").append(recipe.judge()).append(" scores the side to move within ")
                 .append(recipe.centre()).append(" +- ").append(recipe.window())
                 .append(", and neither side, given the move, wins by threats (VCT)\n");
         sb.append(String.format(Locale.ROOT, "# tried %d candidates: %d scored outside the window, %d had a forced win",

@@ -83,7 +83,7 @@ class OpeningGeneratorTest {
             assertBalanced(o, r);
         }
         // the header names the limit that judged them
-        assertTrue(one.header().contains("# kept: our search to 3000 nodes (at most depth 100) scores the side to move "
+        assertTrue(one.header().contains("# kept: our search at 3000 nodes (at most depth 100) scores the side to move "
                 + "within -650 +- 200"), one.header());
         assertThrows(IllegalArgumentException.class, () -> OpeningGenerator.generate(r, 0, o -> { }));
     }
@@ -154,8 +154,14 @@ class OpeningGeneratorTest {
         // the command made it: the same recipe, stopped after two openings, finds the file's first two
         OpeningRecipe firstTwo = new OpeningRecipe(r.rule(), r.size(), r.stones(), r.area(), 2, r.seed(), r.depth(),
                 r.nodes(), r.centre(), r.window());
-        assertEquals(set.subList(0, 2), OpeningGenerator.generate(firstTwo, 2, o -> { }).openings(), command);
+        OpeningSet again = OpeningGenerator.generate(firstTwo, 2, o -> { });
+        assertEquals(set.subList(0, 2), again.openings(), command);
+        assertEquals(keptLine(text), keptLine(again.header()), command);
         assertBalanced(set.get(0), r);
+    }
+
+    private static String keptLine(String header) {
+        return header.lines().filter(l -> l.startsWith("# kept: ")).findFirst().orElseThrow();
     }
 
     /** The recipe of a {@link OpeningRecipe#command()} line. */
