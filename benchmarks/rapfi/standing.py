@@ -20,8 +20,8 @@ def row(label, gs):
           f" our wins as black / white {black} / {won - black}")
 
 
-def pairs(label, games):
-    """games: {game number: (our score, our colour)} of one match log."""
+def pairs(games):
+    """games: {game number: (our score, our colour)} of one match log; its pairs counted by what decided them."""
     kinds = {'black': 0, 'white': 0, 'ours': 0, 'rapfi': 0, 'drawn': 0}
     for g in games:
         if g % 2 == 0 or g + 1 not in games:
@@ -34,13 +34,16 @@ def pairs(label, games):
             kinds[c1 if s1 == 1.0 else c2] += 1
         else:
             kinds['ours' if s1 == 1.0 else 'rapfi'] += 1
+    return kinds
+
+
+def pair_row(label, kinds):
     n = sum(kinds.values())
     decided = kinds['black'] + kinds['white']
     if n:
         print(f"{label}: {n} pairs, one colour won both {decided} ({100 * decided / n:.0f}%; black {kinds['black']}, "
               f"white {kinds['white']}), we won both {kinds['ours']}, Rapfi won both {kinds['rapfi']}, "
               f"with a draw {kinds['drawn']}")
-    return kinds
 
 
 if len(sys.argv) < 2:
@@ -54,12 +57,10 @@ for path in sys.argv[1:]:
         sys.exit(f"{path}: no game results")
     pooled += gs
     row(path, gs)
-    for k, v in pairs(path, games).items():
+    kinds = pairs(games)
+    pair_row(path, kinds)
+    for k, v in kinds.items():
         pooled_pairs[k] = pooled_pairs.get(k, 0) + v
 if len(sys.argv) > 2:
     row("pooled", pooled)
-    n = sum(pooled_pairs.values())
-    decided = pooled_pairs['black'] + pooled_pairs['white']
-    if n:
-        print(f"pooled: {n} pairs, one colour won both {decided} ({100 * decided / n:.0f}%), we won both "
-              f"{pooled_pairs['ours']}, Rapfi won both {pooled_pairs['rapfi']}, with a draw {pooled_pairs['drawn']}")
+    pair_row("pooled", pooled_pairs)

@@ -107,7 +107,7 @@ public record OpeningRecipe(Rule rule, int size, int stones, int area, int count
      *
      * @return e.g. {@code depth 4} or {@code 250000 nodes (at most depth 100)}
      */
-    public String judge() {
+    String judge() {
         return nodes == 0 ? "depth " + depth : nodes + " nodes (at most depth " + depth + ")";
     }
 }
