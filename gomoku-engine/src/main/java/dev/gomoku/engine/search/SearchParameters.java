@@ -35,8 +35,9 @@ public final class SearchParameters {
             .counterMoves(false)
             .build();
     private static final SearchParameters RENJU = DEFAULT.toBuilder()
-            // Wider than elsewhere. 120 won in self-play with the example brain's renju network; the 200 before
-            // it had suited the pattern evaluation against a stronger engine (docs/search.md#reverse-futility-pruning).
+            // Wider than elsewhere. 120 won in self-play with the example brain's renju network; the 200
+            // before it had suited the pattern evaluation against a stronger engine
+            // (docs/search.md#reverse-futility-pruning).
             .set(Tunable.FUTILITY_MARGIN, 120)
             // The single three's cells are quiet: stronger in renju, no different in freestyle
             // (docs/search.md#block-level).
