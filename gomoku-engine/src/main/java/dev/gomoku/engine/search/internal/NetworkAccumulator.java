@@ -14,28 +14,38 @@ import dev.gomoku.engine.search.Score;
  * raw keys (a quiet cell's row is zeros): a hit costs one compare and no multiset lookup. One pass over
  * the log: a cell still empty adds its new row minus its old in one loop, a cell filled since subtracts
  * its old (docs/search.md has the speed). No allocation after construction.
+ *
+ * <p>Rows are packed four 16-bit lanes to a {@code long}, so that one add moves four values: a row's
+ * values (0 to 1,024 cells of at most {@value Network#MAX_ACTIVATION}) and a change summed from
+ * {@link #BIAS} never leave 0..65,535, so no lane carries into the next.
  */
 final class NetworkAccumulator {
+    /** Each lane at 32,768: a change of up to 1,024 cells' activations either way stays within its lane. */
+    private static final long BIAS = 0x8000_8000_8000_8000L;
     private final Network net;
     private final SearchBoard board;
     private final int hidden;
     private final int hidden2;
+    /** Longs per row: four values each. */
+    private final int words;
     private final int one;
     private final int shift;
     /** Half an activation step, so that the shift rounds. */
     private final int half;
-    /** Per ply, {@code hidden} accumulator values. */
-    private final short[] rows;
+    /** Per ply, {@code words} packed accumulator values. */
+    private final long[] rows;
     /** Per ply: the board stamp its row was computed for, or -1. */
     private final long[] rowStamp;
     /** Per cell: the pass that last met it. */
     private final int[] seen;
     private int pass;
-    /** The change being summed. */
-    private final short[] delta;
+    /** The change being summed, packed. */
+    private final long[] delta;
+    /** The row being evaluated, unpacked. */
+    private final int[] unpacked;
     /** Cells' activations by keys, a direct-mapped cache: most keys recur from node to node. */
     private static final int CACHE_BITS = 12;
-    private final short[] activations;
+    private final long[] activations;
     /** Per cache slot: the keys (both colours') its activations are of, or -1 (no cell's keys). */
     private final int[] cachedKeys;
     /** {@link #biasedCells(Network)}. */
@@ -46,16 +56,18 @@ final class NetworkAccumulator {
         this.board = board;
         this.hidden = net.hidden();
         this.hidden2 = net.hidden2();
+        this.words = (hidden + 3) >>> 2;
         this.shift = net.activationShift();
         this.one = net.activationMax() << shift;
         this.half = (1 << shift) >> 1;
         int plies = board.maxPly() + 1;
-        rows = new short[plies * hidden];
+        rows = new long[plies * words];
         rowStamp = new long[plies];
         java.util.Arrays.fill(rowStamp, -1);
         seen = new int[board.board().capacity()];
-        delta = new short[hidden];
-        activations = new short[(1 << CACHE_BITS) * hidden];
+        delta = new long[words];
+        unpacked = new int[words * 4];
+        activations = new long[(1 << CACHE_BITS) * words];
         cachedKeys = new int[1 << CACHE_BITS];
         java.util.Arrays.fill(cachedKeys, -1);
         this.biased = biased;
@@ -91,12 +103,11 @@ final class NetworkAccumulator {
      * @return the score, within {@code +-Score.MAX_EVAL}
      */
     int evaluate() {
-        int o = update();
+        int[] u = unpack(update());
         int s = board.toMove() - 1;
         byte[] w2 = net.w2();
         int[] b2 = net.b2();
         short[] w3 = net.w3();
-        short[] r = rows;
         int s2 = net.s2();
         int h = hidden;
         long y = net.b3()[s];
@@ -104,12 +115,26 @@ final class NetworkAccumulator {
             int base = (s * hidden2 + i) * h;
             int sum = b2[s * hidden2 + i];
             for (int j = 0; j < h; j++) {
-                sum += w2[base + j] * r[o + j];
+                sum += w2[base + j] * u[j];
             }
             y += (long) w3[s * hidden2 + i] * Math.max(0, Math.min(s2, sum));
         }
         long v = y * net.evalScale() / ((long) net.w3Scale() * s2);
         return (int) Math.max(-Score.MAX_EVAL, Math.min(Score.MAX_EVAL, v));
+    }
+
+    /** The row at offset {@code o} of {@link #rows}, one value an int (rows never hold a negative value). */
+    private int[] unpack(int o) {
+        int[] u = unpacked;
+        long[] r = rows;
+        for (int w = 0; w < words; w++) {
+            long x = r[o + w];
+            u[4 * w] = (int) (x & 0xFFFF);
+            u[4 * w + 1] = (int) ((x >>> 16) & 0xFFFF);
+            u[4 * w + 2] = (int) ((x >>> 32) & 0xFFFF);
+            u[4 * w + 3] = (int) (x >>> 48);
+        }
+        return u;
     }
 
     /**
@@ -119,54 +144,55 @@ final class NetworkAccumulator {
      */
     int update() {
         int p = board.ply();
+        int n = words;
         if (rowStamp[p] == board.stamp(p)) {
-            return p * hidden;
+            return p * n;
         }
         int q = p - 1;
         while (q >= 0 && rowStamp[q] != board.stamp(q)) {
             q--;
         }
-        short[] r = rows;
-        int h = hidden;
+        long[] r = rows;
+        long[] d = delta;
         if (q < 0) {
-            // First use, or every row above the root is stale after a new root: from scratch, and the
-            // root's row from it.
-            java.util.Arrays.fill(delta, (short) 0);
+            // First use, or every row above the root is stale after a new root: from scratch (a sum of
+            // activations from zero, no bias), and the root's row from it.
+            java.util.Arrays.fill(d, 0L);
             Board b = board.board();
             for (int c = 0; c < seen.length; c++) {
                 if (b.cell(c) == Board.EMPTY) {
                     add(board.keys(c), 1);
                 }
             }
-            for (int j = 0; j < h; j++) {
-                r[p * h + j] = delta[j];
-            }
+            System.arraycopy(d, 0, r, p * n, n);
             rowStamp[p] = board.stamp(p);
             if (p == 0) {
                 return 0;
             }
             changeSince(0);
-            for (int j = 0; j < h; j++) {
-                r[j] = (short) (r[p * h + j] - delta[j]);
+            for (int w = 0; w < n; w++) {
+                // row 0 = row p - change: adding the bias first keeps every lane from borrowing
+                r[w] = r[p * n + w] + BIAS - d[w];
             }
             rowStamp[0] = board.stamp(0);
-            return p * h;
+            return p * n;
         }
         changeSince(q);
-        for (int j = 0; j < h; j++) {
-            r[p * h + j] = (short) (r[q * h + j] + delta[j]);
+        for (int w = 0; w < n; w++) {
+            r[p * n + w] = r[q * n + w] + d[w] - BIAS;
         }
         rowStamp[p] = board.stamp(p);
-        return p * h;
+        return p * n;
     }
 
     /**
-     * Sets {@link #delta} to the activations now minus those at ply {@code q} of every cell the moves
-     * since then touched: each cell's first log entry holds its keys at {@code q} (a filled cell keeps
-     * its keys from when it was filled, so a move's cell that no entry names had those keys at {@code q}).
+     * Sets {@link #delta} to {@link #BIAS} plus the activations now minus those at ply {@code q} of every
+     * cell the moves since then touched: each cell's first log entry holds its keys at {@code q} (a filled
+     * cell keeps its keys from when it was filled, so a move's cell that no entry names had those keys at
+     * {@code q}).
      */
     private void changeSince(int q) {
-        java.util.Arrays.fill(delta, (short) 0);
+        java.util.Arrays.fill(delta, BIAS);
         if (pass == Integer.MAX_VALUE) {
             java.util.Arrays.fill(seen, 0);
             pass = 0;
@@ -206,17 +232,17 @@ final class NetworkAccumulator {
         int sn = slot(now);
         if (so == sn) {
             // one slot cannot hold both rows
-            add(then, -1);
             add(now, 1);
+            add(then, -1);
             return;
         }
-        int h = hidden;
+        int n = words;
         int oo = cached(so, then);
         int on = cached(sn, now);
-        short[] a = activations;
-        short[] d = delta;
-        for (int j = 0; j < h; j++) {
-            d[j] = (short) (d[j] + a[on + j] - a[oo + j]);
+        long[] a = activations;
+        long[] d = delta;
+        for (int w = 0; w < n; w++) {
+            d[w] = d[w] + a[on + w] - a[oo + w];
         }
     }
 
@@ -227,7 +253,7 @@ final class NetworkAccumulator {
 
     /** The offset in {@link #activations} of these keys' row, in their slot, filled if it held other keys. */
     private int cached(int slot, int keys) {
-        int o = slot * hidden;
+        int o = slot * words;
         if (cachedKeys[slot] != keys) {
             cachedKeys[slot] = keys;
             fill(o, keys);
@@ -237,18 +263,17 @@ final class NetworkAccumulator {
 
     /** Adds (sign 1) or subtracts (-1) the activations of an empty cell with these keys to {@link #delta}. */
     private void add(int keys, int sign) {
-        int h = hidden;
+        int n = words;
         int o = cached(slot(keys), keys);
-        short[] a = activations;
-        short[] d = delta;
-        // plain short sums, which the compiler vectorises
+        long[] a = activations;
+        long[] d = delta;
         if (sign > 0) {
-            for (int j = 0; j < h; j++) {
-                d[j] += a[o + j];
+            for (int w = 0; w < n; w++) {
+                d[w] += a[o + w];
             }
         } else {
-            for (int j = 0; j < h; j++) {
-                d[j] -= a[o + j];
+            for (int w = 0; w < n; w++) {
+                d[w] -= a[o + w];
             }
         }
     }
@@ -257,23 +282,28 @@ final class NetworkAccumulator {
     private void fill(int o, int keys) {
         int kb = NetworkFeatures.index(keys & 0xFFFF);
         int kw = NetworkFeatures.index(keys >>> 16);
-        short[] a = activations;
-        int h = hidden;
+        long[] a = activations;
+        java.util.Arrays.fill(a, o, o + words, 0L);
         if (!NetworkFeatures.active(kb, kw)) {
-            java.util.Arrays.fill(a, o, o + h, (short) 0);
             return;
         }
         short[] cells = biased;
+        int h = hidden;
         int ob = kb * h;
         int ow = (NetworkFeatures.KEYS + kw) * h;
         for (int j = 0; j < h; j++) {
-            a[o + j] = (short) ((Math.max(0, Math.min(one, cells[ob + j] + cells[ow + j])) + half) >> shift);
+            long v = (Math.max(0, Math.min(one, cells[ob + j] + cells[ow + j])) + half) >> shift;
+            a[o + (j >>> 2)] |= v << ((j & 3) << 4);
         }
     }
 
     /** The current row, brought up to date: a copy, for the tests. */
     short[] current() {
-        int o = update();
-        return java.util.Arrays.copyOfRange(rows, o, o + hidden);
+        int[] u = unpack(update());
+        short[] row = new short[hidden];
+        for (int j = 0; j < hidden; j++) {
+            row[j] = (short) u[j];
+        }
+        return row;
     }
 }
