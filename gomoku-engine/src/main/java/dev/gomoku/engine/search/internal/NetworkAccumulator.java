@@ -15,13 +15,12 @@ import dev.gomoku.engine.search.Score;
  * the log: a cell still empty adds its new row minus its old in one loop, a cell filled since subtracts
  * its old (docs/search.md has the speed). No allocation after construction.
  *
- * <p>Rows are packed four 16-bit lanes to a {@code long}, so that one add moves four values: a row's
- * values (0 to 1,024 cells of at most {@value Network#MAX_ACTIVATION}) and a change summed from
- * {@link #BIAS} never leave 0..65,535, so no lane carries into the next.
+ * <p>Rows are packed four 16-bit lanes to a {@code long}, so that one add moves four values. A long holds
+ * its lanes as one number in base 65,536, so sums and differences of packed rows are exact whatever the
+ * lanes carry or borrow on the way, as long as each value of the result is within 0..65,535: a row's
+ * values are 0 to 1,024 cells of at most {@value Network#MAX_ACTIVATION}.
  */
 final class NetworkAccumulator {
-    /** Each lane at 32,768: a change of up to 1,024 cells' activations either way stays within its lane. */
-    private static final long BIAS = 0x8000_8000_8000_8000L;
     private final Network net;
     private final SearchBoard board;
     private final int hidden;
@@ -155,8 +154,8 @@ final class NetworkAccumulator {
         long[] r = rows;
         long[] d = delta;
         if (q < 0) {
-            // First use, or every row above the root is stale after a new root: from scratch (a sum of
-            // activations from zero, no bias), and the root's row from it.
+            // First use, or every row above the root is stale after a new root: from scratch, and the
+            // root's row from it.
             java.util.Arrays.fill(d, 0L);
             Board b = board.board();
             for (int c = 0; c < seen.length; c++) {
@@ -171,28 +170,26 @@ final class NetworkAccumulator {
             }
             changeSince(0);
             for (int w = 0; w < n; w++) {
-                // row 0 = row p - change: adding the bias first keeps every lane from borrowing
-                r[w] = r[p * n + w] + BIAS - d[w];
+                r[w] = r[p * n + w] - d[w];
             }
             rowStamp[0] = board.stamp(0);
             return p * n;
         }
         changeSince(q);
         for (int w = 0; w < n; w++) {
-            r[p * n + w] = r[q * n + w] + d[w] - BIAS;
+            r[p * n + w] = r[q * n + w] + d[w];
         }
         rowStamp[p] = board.stamp(p);
         return p * n;
     }
 
     /**
-     * Sets {@link #delta} to {@link #BIAS} plus the activations now minus those at ply {@code q} of every
-     * cell the moves since then touched: each cell's first log entry holds its keys at {@code q} (a filled
-     * cell keeps its keys from when it was filled, so a move's cell that no entry names had those keys at
-     * {@code q}).
+     * Sets {@link #delta} to the activations now minus those at ply {@code q} of every cell the moves
+     * since then touched: each cell's first log entry holds its keys at {@code q} (a filled cell keeps
+     * its keys from when it was filled, so a move's cell that no entry names had those keys at {@code q}).
      */
     private void changeSince(int q) {
-        java.util.Arrays.fill(delta, BIAS);
+        java.util.Arrays.fill(delta, 0L);
         if (pass == Integer.MAX_VALUE) {
             java.util.Arrays.fill(seen, 0);
             pass = 0;

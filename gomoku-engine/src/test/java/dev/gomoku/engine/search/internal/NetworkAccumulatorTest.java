@@ -3,6 +3,7 @@ package dev.gomoku.engine.search.internal;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.gomoku.core.Board;
 import dev.gomoku.core.Rule;
@@ -56,6 +57,40 @@ class NetworkAccumulatorTest {
                 assertNotEquals(0, checks);
             }
         }
+    }
+
+    /**
+     * Packed rows at their largest: on the largest board, with every active cell at the largest
+     * activation in half the lanes and at zero in the others, long walks (rows up to about 1,000 cells'
+     * worth, changes across many plies) still equal the accumulator from its definition.
+     */
+    @Test
+    void lanesAtTheirLimitsSeed77() {
+        Network net = TestNetworks.random(Rule.FREESTYLE, 8, 4, 77);
+        for (int j = 0; j < net.hidden(); j++) {
+            net.bias1()[j] = (short) (j % 2 == 0 ? Network.MAX_CELL : -Network.MAX_CELL);
+        }
+        NetworkEvaluator eval = new NetworkEvaluator(net);
+        SplittableRandom r = new SplittableRandom(77);
+        Board start = Board.create(32, Rule.FREESTYLE);
+        SearchBoard sb = new SearchBoard(start, start.sideToMove().code());
+        int largest = 0;
+        for (int step = 0; step < 900; step++) {
+            if (r.nextInt(10) < 8 || sb.ply() == 0) {
+                sb.make(randomEmpty(sb.board(), r));
+            } else {
+                for (int k = r.nextInt(1, 30); k > 0 && sb.ply() > 0; k--) {
+                    sb.undo();
+                }
+            }
+            if (step % 7 == 0) {
+                short[] expected = scratch(net, sb.board());
+                assertArrayEquals(expected, eval.state(sb).current(), "step " + step);
+                largest = Math.max(largest, expected[0]);
+            }
+        }
+        // the walk reached rows of hundreds of cells at the largest activation
+        assertTrue(largest > 300 * Network.MAX_ACTIVATION, "largest row value " + largest);
     }
 
     /** The inputs do not see directions: a position and its mirror images evaluate the same. */
